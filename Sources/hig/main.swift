@@ -1,0 +1,6 @@
+import HIGKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,6 @@
+import Testing
+@testable import HIGKit
+
+@Test func versionIsSet() {
+    #expect(!HIG.version.isEmpty)
+}
