@@ -1,6 +1,69 @@
+/// The `hig` command line: dispatches to one command per pipeline stage.
 public enum CommandLineTool {
-    public static func run(arguments: [String]) -> Int32 {
-        print("hig \(HIG.version)")
-        return 0
+    struct Entry: Sendable {
+        var spec: CommandSpec
+        var run: @Sendable (ParsedArguments, CommandIO) -> Int32
+    }
+
+    static let commands: [Entry] = [
+        Entry(spec: IngestCommand.spec, run: IngestCommand.run),
+    ]
+
+    static var rootHelp: String {
+        var text = """
+        OVERVIEW: hig \(HIG.version) builds a multilingual static site from Apple Human Interface Guidelines
+        texts and their Korean, Japanese and Russian translations, aligned paragraph by paragraph.
+
+        USAGE: hig <command> [options]
+
+        COMMANDS:
+
+        """
+        for command in commands {
+            text += "  " + command.spec.name.padding(to: 10) + command.spec.summary + "\n"
+        }
+        text += "\nSee 'hig <command> --help' for the options of each command.\n"
+        return text
+    }
+
+    public static func run(arguments: [String], io: CommandIO = .standard()) -> Int32 {
+        guard let first = arguments.first else {
+            io.err(rootHelp)
+            return 64
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            if first == "help", arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+                io.out(command.spec.helpText)
+            } else {
+                io.out(rootHelp)
+            }
+            return 0
+        }
+        if first == "--version" {
+            io.out("hig \(HIG.version)\n")
+            return 0
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else {
+            io.err("hig: unknown command '\(first)'\n\n" + rootHelp)
+            return 64
+        }
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.spec)
+        } catch {
+            io.err("hig \(command.spec.name): \(error)\n\nUSAGE: \(command.spec.usage)\nSee 'hig \(command.spec.name) --help'.\n")
+            return 64
+        }
+        if parsed.has("help") {
+            io.out(command.spec.helpText)
+            return 0
+        }
+        return command.run(parsed, io)
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

@@ -1,0 +1,107 @@
+/// The JSON form of an ingested corpus (`hig ingest --json`), keys in a fixed order.
+public enum CorpusJSON {
+    public static func encode(_ corpus: Corpus, pretty: Bool = false) -> [UInt8] {
+        var json = JSONWriter(indent: pretty ? 2 : 0, capacity: 1 << 16)
+        json.beginObject()
+        json.field("languages", strings: corpus.languages.map(\.rawValue))
+        json.key("documents")
+        json.beginArray()
+        for document in corpus.documents { write(document, to: &json) }
+        json.endArray()
+        json.endObject()
+        var bytes = json.bytes
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    static func write(_ document: Document, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", document.id)
+        json.key("title")
+        writeLanguageMap(document.title, to: &json)
+        json.key("sources")
+        json.beginArray()
+        for source in document.sources {
+            json.beginObject()
+            json.field("path", source.path)
+            json.field("languages", strings: source.languages.map(\.rawValue))
+            if let url = source.url { json.field("url", url) }
+            if !source.authors.isEmpty { json.field("authors", strings: source.authors) }
+            json.field("format", source.format.rawValue)
+            json.field("matchedBy", source.matchedBy)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("sections")
+        json.beginArray()
+        for section in document.sections {
+            json.beginObject()
+            json.field("id", section.id)
+            if let heading = section.heading {
+                json.key("heading")
+                writeLanguageMap(heading.text, to: &json)
+                if heading.level > 0 { json.field("level", heading.level) }
+                writeAlignment(of: heading, to: &json)
+            }
+            json.key("blocks")
+            json.beginArray()
+            for block in section.blocks { write(block, to: &json) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    static func write(_ block: Block, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", block.id)
+        json.field("kind", block.kind.rawValue)
+        json.key("text")
+        writeLanguageMap(block.text, to: &json)
+        writeAlignment(of: block, to: &json)
+        json.endObject()
+    }
+
+    /// Confidence, spans, variants and source locations: present only when there is something.
+    static func writeAlignment(of block: Block, to json: inout JSONWriter) {
+        if !block.confidence.isEmpty {
+            json.key("confidence")
+            json.beginObject()
+            for language in block.confidence.keys.sorted() { json.field(language.rawValue, block.confidence[language]!) }
+            json.endObject()
+        }
+        if !block.span.isEmpty {
+            json.key("span")
+            json.beginObject()
+            for language in block.span.keys.sorted() { json.field(language.rawValue, block.span[language]!) }
+            json.endObject()
+        }
+        if !block.variants.isEmpty {
+            json.key("variants")
+            json.beginObject()
+            for language in block.variants.keys.sorted() {
+                json.key(language.rawValue)
+                json.beginArray()
+                for variant in block.variants[language]! {
+                    json.beginObject()
+                    json.field("text", variant.text)
+                    json.field("source", variant.location.description)
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            json.endObject()
+        }
+        json.key("sources")
+        json.beginObject()
+        for language in block.locations.keys.sorted() { json.field(language.rawValue, block.locations[language]!.description) }
+        json.endObject()
+    }
+
+    static func writeLanguageMap(_ map: [LanguageTag: String], to json: inout JSONWriter) {
+        json.beginObject()
+        for language in map.keys.sorted() { json.field(language.rawValue, map[language]!) }
+        json.endObject()
+    }
+}

@@ -1,0 +1,32 @@
+/// An input file that contributed to a document, with what ingest learnt about it.
+public struct SourceFile: Hashable, Sendable {
+    /// The path as the user named it (`Content/popovers.ko.txt`).
+    public var path: String
+    /// Languages that have content blocks in this file.
+    public var languages: [LanguageTag]
+    /// The page the text was taken from, when the file names one.
+    public var url: String?
+    /// Author or translator tags such as `[ffalswo2]`.
+    public var authors: [String]
+    /// How the file was read.
+    public var format: SourceFormat
+    /// Why this file was judged to belong to its document (`name`, `url`, `title`, `content`).
+    public var matchedBy: String
+
+    public init(path: String, languages: [LanguageTag], url: String? = nil, authors: [String] = [],
+                format: SourceFormat, matchedBy: String = "name") {
+        self.path = path
+        self.languages = languages
+        self.url = url
+        self.authors = authors
+        self.format = format
+        self.matchedBy = matchedBy
+    }
+}
+
+public enum SourceFormat: String, Hashable, Sendable {
+    /// Hand-written text: interleaved paragraphs, notes, stray lines.
+    case freeText = "text"
+    /// Markdown with one language per file (Hugo's `NAME.LANG.md`).
+    case markdown
+}
