@@ -1,105 +1,274 @@
-/// What survives translation unchanged and so ties a translation to its English block:
-/// identifiers (`UISplitViewController`, `iPad`), code spans, URLs, numbers, and the English
-/// words a translator kept (`Popover는`).
+/// What survives translation and so ties a translation to its English block, reduced to sorted
+/// hashes so that comparing two blocks is a merge of short arrays:
+/// identifiers, code spans and URLs (`strong`), numbers, the English words a translator kept
+/// (`Popover는`), and phonetic keys of loanwords (`컨텐츠`, `コンテンツ`, `контент` all sound
+/// like "content").
 public struct Anchors: Hashable, Sendable {
-    /// Identifiers, code spans and URLs: expected in every faithful translation.
-    public var strong: Set<String> = []
-    public var numbers: Set<String> = []
-    /// Plain Latin words, lowercased. For English text: its vocabulary; for a translation: the
-    /// English words left in it.
-    public var words: Set<String> = []
+    public var strong: [UInt64] = []
+    public var numbers: [UInt64] = []
+    /// Latin words, lowercased: an English block's vocabulary, or the English words left in a
+    /// translation.
+    public var words: [UInt64] = []
+    /// Consonant skeletons (see `PhoneticKey`): of English content words for English text, of
+    /// Hangul, katakana and Cyrillic words for translations.
+    public var sounds: [UInt32] = []
 
     public init() {}
 
-    public static func + (lhs: Anchors, rhs: Anchors) -> Anchors {
-        var sum = lhs
-        sum.strong.formUnion(rhs.strong)
-        sum.numbers.formUnion(rhs.numbers)
-        sum.words.formUnion(rhs.words)
-        return sum
+    public init(of text: String, isEnglish: Bool) {
+        var extractor = AnchorExtractor(isEnglish: isEnglish)
+        extractor.scan(text)
+        self = extractor.finish()
     }
 
-    public init(of text: String) {
-        var scalars = Array(text.unicodeScalars)
-        scalars.append(" ")
-        var index = 0
-        let count = scalars.count
-        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-            let value = scalar.value
-            return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) || value == 0x5F
+    /// The union of two fingerprints (for a step that takes two blocks at once).
+    public func union(_ other: Anchors) -> Anchors {
+        var result = Anchors()
+        result.strong = Self.mergeUnique(strong, other.strong)
+        result.numbers = Self.mergeUnique(numbers, other.numbers)
+        result.words = Self.mergeUnique(words, other.words)
+        result.sounds = Self.mergeUnique(sounds, other.sounds)
+        return result
+    }
+
+    static func mergeUnique<T: Comparable>(_ a: [T], _ b: [T]) -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let next: T
+            if j >= b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if result.last != next { result.append(next) }
         }
+        return result
+    }
+
+    /// Size of the intersection of two sorted, duplicate-free arrays.
+    static func sharedCount<T: Comparable>(_ a: [T], _ b: [T]) -> Int {
+        var i = 0, j = 0, count = 0
+        while i < a.count && j < b.count {
+            if a[i] == b[j] { count += 1; i += 1; j += 1 } else if a[i] < b[j] { i += 1 } else { j += 1 }
+        }
+        return count
+    }
+}
+
+/// One pass over a block's UTF-8 bytes collecting its anchors, without allocating per word.
+struct AnchorExtractor {
+    let isEnglish: Bool
+    private var strong: [UInt64] = []
+    private var numbers: [UInt64] = []
+    private var words: [UInt64] = []
+    private var sounds: [UInt32] = []
+    /// Reused for the scalars of one native-script word.
+    private var scratch: [UInt32] = []
+
+    init(isEnglish: Bool) { self.isEnglish = isEnglish }
+
+    static let fnvOffset: UInt64 = 0xcbf29ce484222325
+    static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100000001b3 }
+
+    static func hash<C: Collection>(_ bytes: C, lowercase: Bool = false) -> UInt64 where C.Element == UInt8 {
+        var hash = fnvOffset
+        for var byte in bytes {
+            if lowercase && byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+            hash = mix(hash, byte)
+        }
+        return hash
+    }
+
+    mutating func scan(_ text: String) {
+        var copy = text
+        copy.withUTF8 { scan($0) }
+    }
+
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        var index = 0
+        var previous: UInt8 = 0x20
         while index < count {
-            let scalar = scalars[index]
-            if scalar == "`" {
-                // A code span: its content is one strong anchor.
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") {
                 var end = index + 1
-                while end < count && scalars[end] != "`" { end += 1 }
+                while end < count && bytes[end] != UInt8(ascii: "`") { end += 1 }
                 if end < count {
-                    let code = String(String.UnicodeScalarView(scalars[(index + 1)..<end])).trimmingWhitespace()
-                    if !code.isEmpty { strong.insert(code) }
+                    var start = index + 1, stop = end
+                    while start < stop && bytes[start] == 0x20 { start += 1 }
+                    while stop > start && bytes[stop - 1] == 0x20 { stop -= 1 }
+                    if stop > start { strong.append(Self.hash(bytes[start..<stop])) }
                     index = end + 1
+                    previous = 0x60
                     continue
                 }
             }
-            if scalar == "h" || scalar == "w" {
-                // URLs, whole.
-                let rest = String(String.UnicodeScalarView(scalars[index..<min(count, index + 8)]))
-                if rest.hasPrefix("http://") || rest.hasPrefix("https://") || rest.hasPrefix("www.") {
-                    var end = index
-                    while end < count, scalars[end].value > 0x20, scalars[end] != ")", scalars[end] != ">", scalars[end].value < 0x1100 { end += 1 }
-                    var url = String(String.UnicodeScalarView(scalars[index..<end]))
-                    while let last = url.last, ".,;:!?".contains(last) { url.removeLast() }
-                    strong.insert(url)
-                    index = end
-                    continue
-                }
-            }
-            if scalar.value >= 0xFF10 && scalar.value <= 0xFF19 || isWordScalar(scalar) {
+            if (byte == UInt8(ascii: "h") || byte == UInt8(ascii: "w")) && !Self.isWordByte(previous), Self.startsURL(bytes, at: index) {
                 var end = index
-                var word = String.UnicodeScalarView()
-                while end < count {
-                    let current = scalars[end]
-                    if isWordScalar(current) {
-                        word.append(current)
-                    } else if current.value >= 0xFF10 && current.value <= 0xFF19 {
-                        word.append(Unicode.Scalar(current.value - 0xFF10 + 0x30)!) // full-width digits
-                    } else if current == "." && end + 1 < count && isWordScalar(scalars[end + 1]) && !word.isEmpty
-                                && word.last.map({ $0.properties.numericType == nil }) == true && scalars[end + 1].value >= 0x41 {
-                        word.append(current) // dotted identifiers: `UIView.animate`
-                    } else {
-                        break
-                    }
-                    end += 1
-                }
-                classify(String(word), precededByDot: index > 0 && scalars[index - 1] == ".")
+                while end < count, bytes[end] > 0x20, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: ">"),
+                      bytes[end] < 0xE1 { end += 1 }
+                var stop = end
+                while stop > index, Self.isTrailingPunctuation(bytes[stop - 1]) { stop -= 1 }
+                strong.append(Self.hash(bytes[index..<stop]))
                 index = end
+                previous = 0x20
                 continue
             }
+            if Self.isWordByte(byte) || Self.isFullWidthDigit(bytes, at: index) {
+                index = scanASCIIWord(bytes, from: index)
+                previous = 0x61
+                continue
+            }
+            if byte >= 0xC0 {
+                // Kanji and hiragana carry no loanwords: skip them without decoding.
+                if (byte >= 0xE4 && byte <= 0xE9) || (byte == 0xE3 && index + 1 < count && bytes[index + 1] <= 0x81) {
+                    index += 3
+                    previous = 0x20
+                    continue
+                }
+                index = scanNativeWord(bytes, from: index)
+                previous = 0x20
+                continue
+            }
+            previous = byte
             index += 1
         }
     }
 
-    private mutating func classify(_ word: String, precededByDot: Bool) {
-        let utf8 = word.utf8
-        guard !utf8.isEmpty else { return }
-        var digits = 0, uppers = 0, lowers = 0, innerCapital = false, previousLower = false, underscore = false
-        for byte in utf8 {
-            if byte >= 0x30 && byte <= 0x39 { digits += 1; previousLower = false }
-            else if byte >= 0x41 && byte <= 0x5A { uppers += 1; if previousLower { innerCapital = true }; previousLower = false }
-            else if byte >= 0x61 && byte <= 0x7A { lowers += 1; previousLower = true }
-            else if byte == 0x5F { underscore = true }
+    static func isTrailingPunctuation(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    static func isFullWidthDigit(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBC && bytes[index + 2] >= 0x90 && bytes[index + 2] <= 0x99
+    }
+
+    static func startsURL(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        func matches(_ prefix: StaticString) -> Bool {
+            let length = prefix.utf8CodeUnitCount
+            guard index + length <= bytes.count else { return false }
+            return prefix.withUTF8Buffer { buffer in
+                for offset in 0..<length where bytes[index + offset] != buffer[offset] { return false }
+                return true
+            }
         }
-        if digits == utf8.count {
-            // Numbers as numbers: "03" and "3" are the same anchor.
-            let trimmed = word.drop(while: { $0 == "0" })
-            numbers.insert(trimmed.isEmpty ? "0" : String(trimmed))
-            return
+        return matches("http://") || matches("https://") || matches("www.")
+    }
+
+    /// An ASCII word: a number, an identifier (`UISplitViewController`, `iPad`, `.sheet`,
+    /// `UIView.animate`), or a plain word.
+    private mutating func scanASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        var digits = 0, uppers = 0, lowers = 0, length = 0
+        var innerCapital = false, previousLower = false, other = false
+        var raw = Self.fnvOffset, lowered = Self.fnvOffset, significant = Self.fnvOffset
+        var seenNonZero = false
+        let precededByDot = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+        while index < bytes.count {
+            var byte = bytes[index]
+            var advance = 1
+            if Self.isFullWidthDigit(bytes, at: index) {
+                byte = bytes[index + 2] - 0x90 + 0x30
+                advance = 3
+            } else if byte == UInt8(ascii: "."), uppers > 0, length > 0, index + 1 < bytes.count,
+                      Self.isLetter(bytes[index + 1]), !(bytes[index - 1] >= 0x30 && bytes[index - 1] <= 0x39) {
+                other = true // UIView.animate
+            } else if !Self.isWordByte(byte) {
+                break
+            }
+            if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+                previousLower = false
+                if byte != 0x30 || seenNonZero { seenNonZero = true; significant = Self.mix(significant, byte) }
+            } else if byte >= 0x41 && byte <= 0x5A {
+                uppers += 1
+                if previousLower { innerCapital = true }
+                previousLower = false
+            } else if byte >= 0x61 && byte <= 0x7A {
+                lowers += 1
+                previousLower = true
+            } else {
+                other = true
+            }
+            raw = Self.mix(raw, byte)
+            lowered = Self.mix(lowered, byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            length += 1
+            index += advance
         }
-        let letters = uppers + lowers
-        if innerCapital || underscore || word.contains(".") || (digits > 0 && letters > 0) || (uppers >= 2 && lowers == 0) || precededByDot {
-            strong.insert(word)
-            return
+        if digits == length {
+            numbers.append(seenNonZero ? significant : Self.mix(Self.fnvOffset, 0x30))
+        } else if innerCapital || other || digits > 0 || (uppers >= 2 && lowers == 0) || precededByDot {
+            strong.append(raw)
+        } else if uppers + lowers >= 2 {
+            words.append(lowered)
+            if isEnglish, length >= 4, !PhoneticKey.stopWords.contains(lowered),
+               let key = PhoneticKey.english(bytes, start..<index) {
+                sounds.append(key)
+            }
         }
-        if letters >= 2 { words.insert(word.lowercased()) }
+        return index
+    }
+
+    /// A run of Hangul, katakana or Cyrillic letters: its phonetic key, for translations.
+    private mutating func scanNativeWord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        scratch.removeAll(keepingCapacity: true)
+        var index = start
+        var script: PhoneticKey.Script?
+        while index < bytes.count {
+            let (scalar, length) = Self.decode(bytes, at: index)
+            guard let kind = PhoneticKey.script(of: scalar), script == nil || script == kind else { break }
+            script = kind
+            scratch.append(scalar)
+            index += length
+        }
+        if scratch.isEmpty {
+            // Another script (kanji, punctuation): skip one scalar.
+            return index + Self.decode(bytes, at: index).1
+        }
+        if !isEnglish, let script, let key = PhoneticKey.native(scratch, script: script) { sounds.append(key) }
+        return index
+    }
+
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = bytes[index]
+        var value: UInt32
+        var length: Int
+        switch lead {
+        case 0xC0...0xDF: value = UInt32(lead & 0x1F); length = 2
+        case 0xE0...0xEF: value = UInt32(lead & 0x0F); length = 3
+        case 0xF0...0xF7: value = UInt32(lead & 0x07); length = 4
+        default: return (0x20, 1)
+        }
+        guard index + length <= bytes.count else { return (0x20, 1) }
+        for offset in 1..<length { value = (value << 6) | UInt32(bytes[index + offset] & 0x3F) }
+        return (value, length)
+    }
+
+    mutating func finish() -> Anchors {
+        var anchors = Anchors()
+        anchors.strong = Self.sortedUnique(&strong)
+        anchors.numbers = Self.sortedUnique(&numbers)
+        anchors.words = Self.sortedUnique(&words)
+        anchors.sounds = Self.sortedUnique(&sounds)
+        return anchors
+    }
+
+    static func sortedUnique<T: Comparable>(_ values: inout [T]) -> [T] {
+        guard values.count > 1 else { return values }
+        values.sort()
+        var write = 1
+        for read in 1..<values.count where values[read] != values[write - 1] {
+            values[write] = values[read]
+            write += 1
+        }
+        values.removeLast(values.count - write)
+        return values
     }
 }

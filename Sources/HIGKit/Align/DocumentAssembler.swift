@@ -52,7 +52,7 @@ struct DocumentAssembler: Sendable {
 
             for language in stream.translations.keys.sorted() {
                 let indices = stream.translations[language]!
-                var units = indices.map { AlignmentUnit(source.blocks[$0]) }
+                var units = indices.map { AlignmentUnit(source.blocks[$0], inTranslationStream: true) }
                 let englishUnits: [AlignmentUnit]
                 let toReference: (Int) -> Int
                 if localEnglish.isEmpty {

@@ -92,11 +92,12 @@ struct DocumentGrouper {
             members.contains { sources[$0].name.isExplicitDocumentName || sources[$0].frontMatter["translationKey"] != nil || sources[$0].url != nil }
         }
         let englishGroups = groups.indices.filter { hasEnglish[$0] }
-        guard !englishGroups.isEmpty else { return groups }
+        let orphans = groups.indices.filter { !hasEnglish[$0] && !isExplicit[$0] }
+        guard !englishGroups.isEmpty, !orphans.isEmpty else { return groups }
 
         // English units of each candidate, from its source with the most English blocks.
         var englishUnits: [Int: [AlignmentUnit]] = [:]
-        var anchorIndex: [String: [Int]] = [:]
+        var anchorIndex: [UInt64: [Int]] = [:]
         for group in englishGroups {
             let best = groups[group].max { a, b in
                 let ca = sources[a].blocks.filter { $0.language == .english }.count
@@ -105,14 +106,12 @@ struct DocumentGrouper {
             }!
             let units = SourceStreams(sources[best]).english.map { AlignmentUnit(sources[best].blocks[$0]) }
             englishUnits[group] = units
-            var keys = Set<String>()
-            for unit in units { keys.formUnion(unit.anchors.strong); keys.formUnion(unit.anchors.words) }
-            for key in keys { anchorIndex[key, default: []].append(group) }
+            for key in Self.indexKeys(units) { anchorIndex[key, default: []].append(group) }
         }
 
         var result = groups
         var absorbed = Set<Int>()
-        for orphan in groups.indices where !hasEnglish[orphan] && !isExplicit[orphan] {
+        for orphan in orphans {
             // The orphan's main language and its blocks, as one stream.
             var units: [AlignmentUnit] = []
             var language = LanguageTag.undetermined
@@ -120,7 +119,7 @@ struct DocumentGrouper {
                 let streams = SourceStreams(sources[member])
                 guard let main = streams.translations.max(by: { $0.value.count < $1.value.count }) else { continue }
                 language = main.key
-                units += main.value.map { AlignmentUnit(sources[member].blocks[$0]) }
+                units += main.value.map { AlignmentUnit(sources[member].blocks[$0], inTranslationStream: true) }
             }
             guard !units.isEmpty, language != .undetermined else { continue }
             let candidates = candidateGroups(for: units, index: anchorIndex, all: englishGroups)
@@ -141,12 +140,21 @@ struct DocumentGrouper {
     }
 
     /// Candidates sharing the most anchors; all documents when the corpus is small.
-    private func candidateGroups(for units: [AlignmentUnit], index: [String: [Int]], all: [Int]) -> [Int] {
+    /// Anchors that can find a document: identifiers, kept words, loanword sounds.
+    static func indexKeys(_ units: [AlignmentUnit]) -> Set<UInt64> {
+        var keys = Set<UInt64>()
+        for unit in units {
+            keys.formUnion(unit.anchors.strong)
+            keys.formUnion(unit.anchors.words)
+            keys.formUnion(unit.anchors.sounds.map { UInt64($0) | (1 << 63) })
+        }
+        return keys
+    }
+
+    private func candidateGroups(for units: [AlignmentUnit], index: [UInt64: [Int]], all: [Int]) -> [Int] {
         if all.count <= 64 { return all }
         var votes: [Int: Double] = [:]
-        var keys = Set<String>()
-        for unit in units { keys.formUnion(unit.anchors.strong); keys.formUnion(unit.anchors.words) }
-        for key in keys {
+        for key in Self.indexKeys(units) {
             guard let groups = index[key], groups.count <= 50 else { continue }
             let weight = 1.0 / Double(groups.count)
             for group in groups { votes[group, default: 0] += weight }

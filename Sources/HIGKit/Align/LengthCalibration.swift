@@ -1,7 +1,13 @@
-/// Measures the corpus's own length ratios from the pairs interleaved files give for free:
-/// a translation written directly under its English paragraph.
+/// Measures the corpus's own length ratios: first from the pairs interleaved files give for
+/// free (a translation written directly under its English paragraph), then, for languages that
+/// only come as translation-only texts, from a first alignment of a sample of documents (one
+/// round of expectation-maximisation).
 enum LengthCalibration {
-    static func model(from sources: [ParsedSource]) -> LengthModel {
+    /// Below this many pairs a language's figures are refined from a sample alignment.
+    static let enoughPairs = 30
+    static let sampleDocuments = 100
+
+    static func interleavedSamples(from sources: [ParsedSource]) -> [LanguageTag: [(Double, Double)]] {
         var samples: [LanguageTag: [(Double, Double)]] = [:]
         for source in sources where source.hasEnglishProse {
             let neighbours = SourceStreams.neighbours(source.blocks).neighbours
@@ -13,6 +19,33 @@ enum LengthCalibration {
                     (AlignmentUnit.measure(english.text), AlignmentUnit.measure(translation.text)))
             }
         }
-        return LengthModel.calibrated(from: samples)
+        return samples
+    }
+
+    /// Pairs the aligner is sure of in already aligned documents.
+    static func confidentSamples(from documents: [Document], languages: Set<LanguageTag>) -> [LanguageTag: [(Double, Double)]] {
+        var samples: [LanguageTag: [(Double, Double)]] = [:]
+        for document in documents {
+            for block in document.allBlocks where block.kind == .paragraph {
+                guard let english = block.text[.english] else { continue }
+                for language in languages {
+                    guard let translation = block.text[language], block.span[language] == nil,
+                          (block.confidence[language] ?? 0) >= 0.9 else { continue }
+                    samples[language, default: []].append((AlignmentUnit.measure(english), AlignmentUnit.measure(translation)))
+                }
+            }
+        }
+        return samples
+    }
+
+    /// Languages present in the sources whose interleaved pairs are too few to calibrate on.
+    static func undercalibrated(_ sources: [ParsedSource], samples: [LanguageTag: [(Double, Double)]]) -> Set<LanguageTag> {
+        var languages = Set<LanguageTag>()
+        for source in sources {
+            for block in source.blocks where block.language != .english && block.language != .undetermined {
+                languages.insert(block.language)
+            }
+        }
+        return languages.filter { (samples[$0]?.count ?? 0) < enoughPairs }
     }
 }

@@ -18,7 +18,7 @@ public struct LengthModel: Sendable, Hashable {
     /// Starting points before calibration: typical character ratios of HIG translations.
     /// The corpus's own interleaved pairs refine them.
     public static let priors: [LanguageTag: Double] = [
-        .korean: 0.45, .japanese: 0.45, .russian: 1.05, .english: 1.0,
+        .korean: 0.45, .japanese: 0.55, .russian: 1.15, .english: 1.0,
     ]
     static let priorVariance = 12.0
     /// Weight of the prior, in pairs.
@@ -35,12 +35,18 @@ public struct LengthModel: Sendable, Hashable {
     /// Log-probability that a translation of `targetLength` characters renders English text of
     /// `sourceLength` characters: log P(|δ|) with δ the normalised length difference.
     public func logProbability(sourceLength: Double, targetLength: Double, language: LanguageTag) -> Double {
-        let delta = self.delta(sourceLength: sourceLength, targetLength: targetLength, language: language)
-        return Self.logTwoSidedTail(abs(delta))
+        Self.logProbability(sourceLength: sourceLength, targetLength: targetLength, parameters: parameters(for: language))
+    }
+
+    static func logProbability(sourceLength: Double, targetLength: Double, parameters: Parameters) -> Double {
+        logTwoSidedTail(abs(delta(sourceLength: sourceLength, targetLength: targetLength, parameters: parameters)))
     }
 
     public func delta(sourceLength: Double, targetLength: Double, language: LanguageTag) -> Double {
-        let model = parameters(for: language)
+        Self.delta(sourceLength: sourceLength, targetLength: targetLength, parameters: parameters(for: language))
+    }
+
+    static func delta(sourceLength: Double, targetLength: Double, parameters model: Parameters) -> Double {
         let expectedSource = targetLength / model.ratio
         let mean = max(1, (sourceLength + expectedSource) / 2)
         return (expectedSource - sourceLength) / (model.variance * mean).squareRoot()

@@ -46,7 +46,7 @@ public struct MonotonicAligner: Sendable {
     /// Half-width of the band beyond the length difference of the two sequences.
     public var minimumBand: Int
 
-    public init(shapes: [BeadShape], minimumBand: Int = 48) {
+    public init(shapes: [BeadShape], minimumBand: Int = 8) {
         self.shapes = shapes
         self.minimumBand = minimumBand
     }
@@ -71,7 +71,7 @@ public struct MonotonicAligner: Sendable {
                 guard let cell = grid.index(i, j), i + j > 0 else { continue }
                 var bestValue = -Double.infinity
                 var bestShape: Int8 = -1
-                var terms: [Double] = []
+                var sum = LogSum()
                 for (shapeIndex, shape) in shapes.enumerated() {
                     let pi = i - shape.source, pj = j - shape.target
                     guard pi >= 0, pj >= 0, let previous = grid.index(pi, pj), forward[previous] > -.infinity else { continue }
@@ -82,11 +82,11 @@ public struct MonotonicAligner: Sendable {
                         bestValue = candidate
                         bestShape = Int8(shapeIndex)
                     }
-                    terms.append(forward[previous] + value)
+                    sum.add(forward[previous] + value)
                 }
                 best[cell] = bestValue
                 backPointer[cell] = bestShape
-                forward[cell] = Self.logSumExp(terms)
+                forward[cell] = sum.value
             }
         }
         guard let end = grid.index(n, m), best[end] > -.infinity else {
@@ -99,15 +99,15 @@ public struct MonotonicAligner: Sendable {
         for i in stride(from: n, through: 0, by: -1) {
             for j in grid.columns(ofRow: i).reversed() {
                 guard let cell = grid.index(i, j), !(i == n && j == m) else { continue }
-                var terms: [Double] = []
+                var sum = LogSum()
                 for (shapeIndex, shape) in shapes.enumerated() {
                     let ni = i + shape.source, nj = j + shape.target
                     guard ni <= n, nj <= m, let next = grid.index(ni, nj) else { continue }
                     let value = stepScore[next * shapes.count + shapeIndex]
                     guard !value.isNaN, backward[next] > -.infinity else { continue }
-                    terms.append(value + backward[next])
+                    sum.add(value + backward[next])
                 }
-                backward[cell] = Self.logSumExp(terms)
+                backward[cell] = sum.value
             }
         }
         let total = forward[end]
@@ -129,12 +129,24 @@ public struct MonotonicAligner: Sendable {
         return AlignmentOutcome(beads: beads, bestScore: best[end])
     }
 
-    static func logSumExp(_ terms: [Double]) -> Double {
-        guard let maximum = terms.max(), maximum > -.infinity else { return -.infinity }
-        var sum = 0.0
-        for term in terms { sum += exp(term - maximum) }
-        return maximum + log(sum)
+}
+
+/// log(Σ exp(xᵢ)) accumulated one term at a time without overflow.
+struct LogSum {
+    private var maximum = -Double.infinity
+    private var scaled = 0.0
+
+    mutating func add(_ term: Double) {
+        guard term > -.infinity else { return }
+        if term <= maximum {
+            scaled += exp(term - maximum)
+        } else {
+            scaled = scaled * exp(maximum - term) + 1
+            maximum = term
+        }
     }
+
+    var value: Double { maximum == -.infinity ? -.infinity : maximum + log(scaled) }
 }
 
 /// The cells of an (n+1) x (m+1) grid that lie within a band around its diagonal, stored row

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Each candidate step is scored from evidence that survives translation: the length ratio the
 /// corpus shows for the language pair, block kinds (a heading translates a heading, a list a
-/// list with as many items), anchors (identifiers, numbers, URLs, English words kept), and, in
-/// interleaved files, which English paragraph the translation was written under.
+/// list with as many items), anchors (identifiers, numbers, URLs, English words kept, the
+/// sound of loanwords), and, in interleaved files, which English paragraph the translation was
+/// written under.
 public struct TranslationAligner: Sendable {
     public var lengthModel: LengthModel
 
@@ -13,59 +14,68 @@ public struct TranslationAligner: Sendable {
     static let logPriors: [BeadShape: Double] = [
         .oneToOne: log(0.86), .deletion: log(0.045), .insertion: log(0.045), .twoToOne: log(0.025), .oneToTwo: log(0.025),
     ]
+    private static let priorOneToOne = log(0.86), priorGap = log(0.045), priorMerge = log(0.025)
 
     public init(lengthModel: LengthModel) {
         self.lengthModel = lengthModel
     }
 
     func align(english: [AlignmentUnit], translation: [AlignmentUnit], language: LanguageTag) -> AlignmentOutcome {
+        align(english: AlignmentSequence(english), translation: AlignmentSequence(translation), language: language)
+    }
+
+    func align(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag) -> AlignmentOutcome {
         let aligner = MonotonicAligner(shapes: Self.shapes)
+        let model = lengthModel.parameters(for: language)
         return aligner.align(sourceCount: english.count, targetCount: translation.count) { sourceRange, targetRange in
-            score(english: english[sourceRange], translation: translation[targetRange], language: language)
+            score(english: english, sourceRange, translation: translation, targetRange, model: model)
         }
     }
 
     /// Log-score of one step; nil when the step is impossible.
-    func score(english: ArraySlice<AlignmentUnit>, translation: ArraySlice<AlignmentUnit>, language: LanguageTag) -> Double? {
-        let shape = BeadShape(english.count, translation.count)
-        let prior = Self.logPriors[shape]!
-        if english.isEmpty || translation.isEmpty {
-            // A label (an English heading kept in a translation-only text) that no English
-            // heading matches is unremarkable; an unmatched paragraph is evidence of a gap.
-            return prior
+    func score(english: AlignmentSequence, _ sourceRange: Range<Int>, translation: AlignmentSequence, _ targetRange: Range<Int>,
+               model: LengthModel.Parameters) -> Double? {
+        if sourceRange.isEmpty || targetRange.isEmpty { return Self.priorGap }
+        let merged = sourceRange.count + targetRange.count > 2
+        let englishKind = english.kinds[sourceRange.lowerBound]
+        if merged {
+            // Headings and code are never merged with neighbours.
+            for index in sourceRange where english.kinds[index] == .heading || english.kinds[index] == .code { return nil }
+            for index in targetRange where translation.kinds[index] == .heading || translation.kinds[index] == .code { return nil }
         }
-        if english.count + translation.count > 2 {
-            // Headings, code and notes are never merged with neighbours.
-            for unit in english where unit.kind == .heading || unit.kind == .code { return nil }
-            for unit in translation where unit.kind == .heading || unit.kind == .code { return nil }
-        }
-        let first = translation[translation.startIndex]
-        if first.language == .english && first.kind == .heading {
+        if translation.isLabel[targetRange.lowerBound] {
             // A kept English label aligns only with the identical English heading.
-            let englishHeading = english[english.startIndex]
-            guard english.count == 1, translation.count == 1, englishHeading.kind == .heading,
-                  SourceParser.normalisedTitle(englishHeading.text) == SourceParser.normalisedTitle(first.text) else { return nil }
-            return prior + 4
+            guard !merged, englishKind == .heading,
+                  english.headingKeys[sourceRange.lowerBound] == translation.headingKeys[targetRange.lowerBound] else { return nil }
+            return Self.priorOneToOne + 4
         }
-        let sourceLength = english.reduce(0) { $0 + $1.length }
-        let targetLength = translation.reduce(0) { $0 + $1.length }
-        var total = prior
-        total += lengthModel.logProbability(sourceLength: sourceLength, targetLength: targetLength, language: language)
-        total += kindScore(english: english, translation: translation)
-        let englishAnchors = english.dropFirst().reduce(english[english.startIndex].anchors) { $0 + $1.anchors }
-        let translationAnchors = translation.dropFirst().reduce(first.anchors) { $0 + $1.anchors }
-        total += Self.anchorScore(english: englishAnchors, translation: translationAnchors)
-        total += neighbourScore(english: english, translation: translation)
+        var sourceLength = 0.0, targetLength = 0.0
+        for index in sourceRange { sourceLength += english.lengths[index] }
+        for index in targetRange { targetLength += translation.lengths[index] }
+        let lengthScore = LengthModel.logProbability(sourceLength: sourceLength, targetLength: targetLength, parameters: model)
+        // Lengths this far apart are not a translation whatever else agrees; skipping them
+        // early keeps the grid cheap (their probability would vanish in the sums anyway).
+        if lengthScore < -30 { return nil }
+        var total = (merged ? Self.priorMerge : Self.priorOneToOne) + lengthScore
+        total += kindScore(english: english, sourceRange, translation: translation, targetRange)
+        total += english.withAnchors(sourceRange) { englishAnchors in
+            translation.withAnchors(targetRange) { translationAnchors in
+                Self.anchorScore(english: englishAnchors, translation: translationAnchors)
+            }
+        }
+        total += neighbourScore(sourceRange, translation: translation, targetRange)
+        if merged { total += mergePenalty(english: english, sourceRange, translation: translation, targetRange) }
         return total
     }
 
-    private func kindScore(english: ArraySlice<AlignmentUnit>, translation: ArraySlice<AlignmentUnit>) -> Double {
-        let englishKind = english[english.startIndex].kind
-        let translationKind = translation[translation.startIndex].kind
+    private func kindScore(english: AlignmentSequence, _ sourceRange: Range<Int>,
+                           translation: AlignmentSequence, _ targetRange: Range<Int>) -> Double {
+        let englishKind = english.kinds[sourceRange.lowerBound], translationKind = translation.kinds[targetRange.lowerBound]
         if englishKind == translationKind {
             guard englishKind == .list else { return 0 }
-            let englishItems = english.reduce(0) { $0 + $1.itemCount }
-            let translationItems = translation.reduce(0) { $0 + $1.itemCount }
+            var englishItems = 0, translationItems = 0
+            for index in sourceRange { englishItems += english.itemCounts[index] }
+            for index in targetRange { translationItems += translation.itemCounts[index] }
             return englishItems == translationItems ? 0.7 : -min(2.5, 0.6 * Double(abs(englishItems - translationItems)))
         }
         switch (englishKind, translationKind) {
@@ -73,8 +83,7 @@ public struct TranslationAligner: Sendable {
         case (.paragraph, .quote), (.quote, .paragraph): return -1
         case (.heading, .paragraph), (.paragraph, .heading):
             // A short guideline sentence is sometimes written as a heading and vice versa.
-            let shorter = min(english[english.startIndex].length, translation[translation.startIndex].length)
-            return shorter < 40 ? -5 : -8
+            return min(english.lengths[sourceRange.lowerBound], translation.lengths[targetRange.lowerBound]) < 40 ? -5 : -8
         case (.code, _), (_, .code): return -8
         default: return -5
         }
@@ -82,33 +91,54 @@ public struct TranslationAligner: Sendable {
 
     /// Anchors shared are strong evidence; an identifier or number of the English missing from
     /// the translation is weaker evidence against (translators do drop or rephrase them).
-    static func anchorScore(english: Anchors, translation: Anchors) -> Double {
+    static func anchorScore(english: borrowing Anchors, translation: borrowing Anchors) -> Double {
         var score = 0.0
-        let strongShared = english.strong.intersection(translation.strong).count
+        let strongShared = Anchors.sharedCount(english.strong, translation.strong)
         score += 2.0 * Double(strongShared)
-        score -= 0.8 * Double(english.strong.count - strongShared)
-        score -= 0.8 * Double(translation.strong.subtracting(english.strong).count)
-        let numbersShared = english.numbers.intersection(translation.numbers).count
+        score -= 1.5 * Double(english.strong.count - strongShared)
+        score -= 1.0 * Double(translation.strong.count - strongShared)
+        let numbersShared = Anchors.sharedCount(english.numbers, translation.numbers)
         score += 0.8 * Double(numbersShared)
         score -= 0.3 * Double(english.numbers.count - numbersShared)
         // English words a translator kept: "Popover는" keeps "popover".
-        let keptWords = translation.words.intersection(english.words).count
+        let keptWords = Anchors.sharedCount(translation.words, english.words)
         score += 1.0 * Double(keptWords)
         score -= 0.4 * Double(translation.words.count - keptWords)
+        // Loanwords that sound like the English.
+        let sounds = Anchors.sharedCount(english.sounds, translation.sounds)
+        score += min(6, 0.7 * Double(sounds))
         return score
+    }
+
+    /// In a two-block step, a block whose identifiers all fail to appear on the other side was
+    /// most likely not translated there: "For developer guidance, see UISplitViewController."
+    /// is not part of a translation that never mentions the class.
+    private func mergePenalty(english: AlignmentSequence, _ sourceRange: Range<Int>,
+                              translation: AlignmentSequence, _ targetRange: Range<Int>) -> Double {
+        var penalty = 0.0
+        if sourceRange.count == 2 {
+            let other = translation.anchors[targetRange.lowerBound]
+            for index in sourceRange where !english.anchors[index].strong.isEmpty
+                && Anchors.sharedCount(english.anchors[index].strong, other.strong) == 0 { penalty -= 2.5 }
+        } else {
+            let other = english.anchors[sourceRange.lowerBound]
+            for index in targetRange where !translation.anchors[index].strong.isEmpty
+                && Anchors.sharedCount(translation.anchors[index].strong, other.strong) == 0 { penalty -= 2.5 }
+        }
+        return penalty
     }
 
     /// In an interleaved file a translation sits next to its English paragraph: right after it
     /// (or right before, in files written that way). When it translates two English
     /// paragraphs, its neighbour is the one at the near end of the pair.
-    private func neighbourScore(english: ArraySlice<AlignmentUnit>, translation: ArraySlice<AlignmentUnit>) -> Double {
+    private func neighbourScore(_ sourceRange: Range<Int>, translation: AlignmentSequence, _ targetRange: Range<Int>) -> Double {
         var score = 0.0
-        for unit in translation {
-            guard let neighbour = unit.neighbour else { continue }
-            let nearEnd = unit.translationFollowsEnglish ? english.indices.last! : english.indices.first!
+        for index in targetRange {
+            guard let neighbour = translation.neighbours[index] else { continue }
+            let nearEnd = translation.followsEnglish[index] ? sourceRange.upperBound - 1 : sourceRange.lowerBound
             if neighbour == nearEnd {
                 score += 3.5
-            } else if english.indices.contains(neighbour) {
+            } else if sourceRange.contains(neighbour) {
                 score -= 3
             } else {
                 score -= 1.5

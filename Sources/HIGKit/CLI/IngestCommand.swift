@@ -9,15 +9,19 @@ enum IngestCommand {
             .init("json", help: "Print the aligned documents as one JSON object on stdout."),
             .init("pretty", help: "Indent the JSON."),
             .init("quiet", short: "q", help: "Do not print warnings."),
+            .init("verbose", short: "v", help: "Print how long each stage took."),
         ],
         discussion: "Warnings and errors go to stderr as 'path:line: severity: message [id]'. Exit status 1 when any\ninput file had an error (it is skipped; the other files are still processed).")
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         let paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
+        let clock = StageClock()
         let corpus = Ingester().ingest(paths: paths, progress: { stage, done, total in
+            clock.mark(stage)
             io.progress("\(stage) \(done)/\(total)")
         })
         io.clearProgress()
+        if arguments.has("verbose") { io.err(clock.report()) }
         if !arguments.has("quiet") {
             for diagnostic in corpus.diagnostics { io.err(diagnostic.description + "\n") }
         }

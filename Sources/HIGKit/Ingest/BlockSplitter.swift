@@ -26,6 +26,10 @@ struct BlockSplitter {
             }
             wrapWidths = estimateWrapWidths(segments, languages: lineLanguages)
         }
+        // A wrapped file that separates paragraphs by blank lines has one paragraph per run of
+        // same-language lines; without blank lines, paragraph ends must be read from line widths.
+        let blankLines = lines.filter { $0.shape == .blank }.count
+        let paragraphsAreRuns = !wrapWidths.isEmpty && blankLines * 8 >= lines.count - blankLines
         var blocks: [RawBlock] = []
         for segment in segments {
             switch segment {
@@ -52,7 +56,8 @@ struct BlockSplitter {
                     blocks.append(RawBlock(kind: .paragraph, text: body, line: run[0].number,
                                            language: LanguageIdentifier.identify(body)))
                 } else {
-                    blocks.append(contentsOf: freeTextParagraphs(run, languages: lineLanguages, wrapWidths: wrapWidths))
+                    blocks.append(contentsOf: freeTextParagraphs(run, languages: lineLanguages, wrapWidths: wrapWidths,
+                                                                 paragraphsAreRuns: paragraphsAreRuns))
                 }
             }
         }
@@ -257,7 +262,7 @@ struct BlockSplitter {
     }
 
     private func freeTextParagraphs(_ run: [SourceLine], languages: [Int: LanguageTag?],
-                                    wrapWidths: [LanguageTag: Int]) -> [RawBlock] {
+                                    wrapWidths: [LanguageTag: Int], paragraphsAreRuns: Bool) -> [RawBlock] {
         var blocks: [RawBlock] = []
         var current: [SourceLine] = []
         var currentLanguage: LanguageTag?
@@ -274,8 +279,12 @@ struct BlockSplitter {
             if let previous = current.last {
                 let sameLanguage = language == nil || currentLanguage == nil || language == currentLanguage
                 let wrapLanguage = currentLanguage ?? language
-                if sameLanguage, let wrapLanguage, let width = wrapWidths[wrapLanguage],
-                   isWrapContinuation(previous: previous.content, next: line.content, width: width) {
+                if sameLanguage, let wrapLanguage,
+                   // A language whose wrapped lines were too irregular to measure (Japanese broken
+                   // mid-word) takes the width the rest of the file was wrapped at.
+                   let width = wrapWidths[wrapLanguage] ?? wrapWidths.values.max(),
+                   isWrapContinuation(previous: previous, next: line, width: width, language: wrapLanguage,
+                                      startsBlock: current.count == 1, paragraphsAreRuns: paragraphsAreRuns) {
                     current.append(line)
                     if currentLanguage == nil { currentLanguage = language }
                     continue
@@ -289,15 +298,17 @@ struct BlockSplitter {
         return blocks
     }
 
-    /// A greedy wrapper moves a word to the next line only when it does not fit on this one.
-    private func isWrapContinuation(previous: Substring, next: Substring, width: Int) -> Bool {
-        let previousWidth = previous.unicodeScalars.count
-        let firstWord: Int
-        if let first = next.unicodeScalars.first, TextJoining.isCJKUnspaced(first) {
-            firstWord = 1 // unspaced scripts may break anywhere
-        } else {
-            firstWord = next.unicodeScalars.prefix(while: { $0 != " " }).count
+    /// Whether `next` continues the paragraph `previous` belongs to, in a file wrapped at `width`.
+    private func isWrapContinuation(previous: SourceLine, next: SourceLine, width: Int, language: LanguageTag,
+                                    startsBlock: Bool, paragraphsAreRuns: Bool) -> Bool {
+        let previousWidth = previous.content.unicodeScalars.count
+        if paragraphsAreRuns {
+            // Only a short heading line directly above its paragraph stands apart.
+            let heading = startsBlock && previousWidth * 10 < width * 6
+                && HeadingHeuristics.isHeadingLike(String(previous.content), language: language)
+            return !heading
         }
-        return previousWidth + 1 + firstWord > width - 2
+        // A greedy wrapper moves a word to the next line only when it does not fit on this one.
+        return previousWidth + 1 + next.firstWordWidth > width - 2
     }
 }

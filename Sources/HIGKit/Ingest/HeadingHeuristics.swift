@@ -5,8 +5,10 @@ enum HeadingHeuristics {
     ]
 
     static func isHeadingLike(_ text: String, language: LanguageTag?) -> Bool {
-        guard let language, let last = text.unicodeScalars.last, !text.contains("\n") else { return false }
-        if text.contains("://") || text.contains("](") { return false }
+        // Headings are short: look no further at anything long.
+        guard let language, text.utf8.count <= 240, let last = text.unicodeScalars.last,
+              !text.utf8.contains(0x0A) else { return false }
+        if text.containsBytes("://") || text.containsBytes("](") { return false }
         if let first = text.first, "([（【「\"'“‘*-".contains(first) { return false }
         if terminalPunctuation.contains(last) {
             // "Left Detail (Value 2)." — a Title Case label with a stray full stop is still a label.

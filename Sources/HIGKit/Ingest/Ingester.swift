@@ -36,10 +36,30 @@ public struct Ingester: Sendable {
 
     /// Groups, calibrates and aligns already parsed sources.
     public func assemble(_ sources: [ParsedSource], diagnostics: [Diagnostic] = [], progress: Progress? = nil) -> Corpus {
-        let lengthModel = LengthCalibration.model(from: sources)
-        let aligner = TranslationAligner(lengthModel: lengthModel)
-        let groups = DocumentGrouper(aligner: aligner).group(sources)
-        let assembler = DocumentAssembler(aligner: aligner)
+        let interleaved = LengthCalibration.interleavedSamples(from: sources)
+        var lengthModel = LengthModel.calibrated(from: interleaved)
+        let groups = DocumentGrouper(aligner: TranslationAligner(lengthModel: lengthModel)).group(sources)
+        progress?("group", groups.count, groups.count)
+        let undercalibrated = LengthCalibration.undercalibrated(sources, samples: interleaved)
+        if !undercalibrated.isEmpty {
+            // Align a sample with the priors, learn the ratios from the pairs it is sure of,
+            // then align everything with those.
+            let sample = groups.filter { group in
+                group.members.contains { sources[$0].hasEnglishProse }
+                    && group.members.contains { member in sources[member].blocks.contains { undercalibrated.contains($0.language) } }
+            }.prefix(LengthCalibration.sampleDocuments)
+            let firstPass = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
+            let documents = Array(sample).parallelMap { group in
+                firstPass.assemble(group.members.map { sources[$0] }, matchedBy: group.members.map { _ in "" })
+            }
+            var samples = interleaved
+            for (language, pairs) in LengthCalibration.confidentSamples(from: documents, languages: undercalibrated) {
+                samples[language, default: []].append(contentsOf: pairs)
+            }
+            lengthModel = LengthModel.calibrated(from: samples)
+            progress?("calibrate", sample.count, sample.count)
+        }
+        let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
         progress?("align", 0, groups.count)
         var documents = groups.parallelMap { group -> Document in
             let members = group.members.map { sources[$0] }

@@ -27,7 +27,15 @@ public struct ScriptProfile: Hashable, Sendable {
 
     public init<S: StringProtocol>(of text: S) {
         var scanner = Scanner()
-        for scalar in text.unicodeScalars { scanner.feed(scalar, into: &self) }
+        var copy = String(text)
+        copy.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let (value, length) = AnchorExtractor.decode(bytes, at: index)
+                scanner.feed(bytes[index] < 0x80 ? Unicode.Scalar(bytes[index]) : Unicode.Scalar(value) ?? " ", into: &self)
+                index += bytes[index] < 0x80 ? 1 : length
+            }
+        }
         scanner.finish(into: &self)
     }
 

@@ -29,6 +29,7 @@ public enum SourceDecoder {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .skipped(.warning("empty-file", "file is empty; skipped", at: SourceLocation(path: path)))
         }
+        guard body.contains(0x0D) else { return .text(String(decoding: body, as: UTF8.self)) }
         // CRLF and lone CR become LF so that line numbers match what editors show.
         var unified = [UInt8]()
         unified.reserveCapacity(body.count)

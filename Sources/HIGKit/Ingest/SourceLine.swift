@@ -16,6 +16,9 @@ struct SourceLine {
     var text: Substring
     /// 1-based.
     var number: Int
+    /// Width of the line's first word as written, up to the first breaking space: a
+    /// non-breaking space joins words, so a wrapping editor moved them as one.
+    var firstWordWidth = 0
     var shape: Shape
     /// Leading spaces (tabs count as four).
     var indent: Int
@@ -24,11 +27,11 @@ struct SourceLine {
         self.text = text
         self.number = number
         var spaces = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == " " { spaces += 1 } else if character == "\t" { spaces += 4 } else { break }
-            index = text.index(after: index)
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            if byte == 0x20 { spaces += 1 } else if byte == 0x09 { spaces += 4 } else { break }
+            index = text.utf8.index(after: index)
         }
         indent = spaces
         shape = SourceLine.shape(of: text[index...], indent: spaces, markdown: markdown)
@@ -36,9 +39,11 @@ struct SourceLine {
 
     /// The line without its indentation and trailing white space.
     var content: Substring {
-        var slice = text.drop(while: { $0 == " " || $0 == "\t" })
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return slice
+        let bytes = text.utf8
+        guard let start = bytes.firstIndex(where: { !Self.isSpace($0) }) else { return text[text.endIndex...] }
+        var end = bytes.endIndex
+        while end > start, Self.isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return text[start..<end]
     }
 
     /// The text of a list item after its marker.
@@ -56,43 +61,53 @@ struct SourceLine {
     /// Bullets people type in plain text that Markdown does not know.
     static let plainTextBullets: Set<Character> = ["•", "・", "‣", "◦", "▪", "●", "–", "·"]
 
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// Decided on UTF-8 bytes: this runs for every line of every file.
     private static func shape(of rest: Substring, indent: Int, markdown: Bool) -> Shape {
-        guard let first = rest.first else { return .blank }
-        if rest.allSatisfy({ $0 == " " || $0 == "\t" }) { return .blank }
+        let bytes = rest.utf8
+        guard let first = bytes.first else { return .blank }
+        if bytes.allSatisfy(isSpace) { return .blank }
         if indent <= 3 {
-            if first == "`" || first == "~" {
-                let run = rest.prefix(while: { $0 == first }).count
-                if run >= 3 && !(first == "`" && rest.dropFirst(run).contains("`")) {
-                    return .fence(marker: first, length: run)
+            if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+                let run = bytes.prefix(while: { $0 == first }).count
+                if run >= 3 && !(first == UInt8(ascii: "`") && bytes.dropFirst(run).contains(UInt8(ascii: "`"))) {
+                    return .fence(marker: Character(Unicode.Scalar(first)), length: run)
                 }
             }
-            if first == "#" {
-                let level = rest.prefix(while: { $0 == "#" }).count
+            if first == UInt8(ascii: "#") {
+                let level = bytes.prefix(while: { $0 == first }).count
                 if level <= 6 {
-                    let after = rest.dropFirst(level)
-                    if after.isEmpty || after.first == " " || after.first == "\t" { return .atxHeading(level: level) }
+                    let after = bytes.dropFirst(level).first
+                    if after == nil || isSpace(after!) { return .atxHeading(level: level) }
                 }
             }
-            if first == ">" { return .quote }
-            if first == "-" || first == "*" || first == "_" {
-                let marks = rest.filter { $0 != " " && $0 != "\t" }
-                if marks.count >= 3 && marks.allSatisfy({ $0 == first }) { return .thematicBreak }
+            if first == UInt8(ascii: ">") { return .quote }
+            if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "_") {
+                var marks = 0
+                var onlyMarks = true
+                for byte in bytes where !isSpace(byte) {
+                    if byte == first { marks += 1 } else { onlyMarks = false; break }
+                }
+                if onlyMarks && marks >= 3 { return .thematicBreak }
             }
         }
-        if bulletMarkers.contains(first) || (!markdown && plainTextBullets.contains(first)) {
-            let after = rest.dropFirst()
-            if after.first == " " || after.first == "\t" {
-                if after.contains(where: { $0 != " " && $0 != "\t" }) { return .listItem(ordered: false, indent: indent) }
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+")
+            || (!markdown && first >= 0xC0 && rest.first.map(plainTextBullets.contains) == true) {
+            let markerLength = first >= 0xC0 ? String(rest.first!).utf8.count : 1
+            let after = bytes.dropFirst(markerLength)
+            if let space = after.first, isSpace(space), after.contains(where: { !isSpace($0) }) {
+                return .listItem(ordered: false, indent: indent)
             }
             return .text
         }
-        if first.isASCII && first.isNumber {
-            let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
-            if digits.count <= 9 {
-                let after = rest.dropFirst(digits.count)
-                if let marker = after.first, marker == "." || marker == ")" {
-                    let tail = after.dropFirst()
-                    if tail.first == " " || tail.first == "\t" { return .listItem(ordered: true, indent: indent) }
+        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+            let digits = bytes.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count
+            if digits <= 9 {
+                let after = bytes.dropFirst(digits)
+                if let marker = after.first, marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")"),
+                   let space = after.dropFirst().first, isSpace(space) {
+                    return .listItem(ordered: true, indent: indent)
                 }
             }
         }

@@ -4,8 +4,7 @@ public struct SourceParser: Sendable {
 
     public func parse(text: String, path: String, fileName: String) -> ParsedSource {
         let name = SourceName(fileName: fileName)
-        let normalised = Self.normaliseSpaces(text)
-        var body = Substring(normalised)
+        var body = Substring(text)
         var frontMatter: FrontMatter?
         var lineOffset = 0
         if name.fileExtension == "md" || name.fileExtension == "markdown" {
@@ -21,9 +20,13 @@ public struct SourceParser: Sendable {
 
         var lines: [SourceLine] = []
         var number = lineOffset
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in Self.lines(of: body) {
             number += 1
-            lines.append(SourceLine(text: line, number: number, markdown: markdown))
+            let normalised = Self.normaliseSpaces(rawLine)
+            var line = SourceLine(text: normalised, number: number, markdown: markdown)
+            line.firstWordWidth = rawLine.drop(while: { $0 == " " || $0 == "\t" }).unicodeScalars
+                .prefix(while: { $0 != " " && $0 != "\t" }).count
+            lines.append(line)
         }
         var raw = BlockSplitter(markdown: markdown).split(lines)
         raw = removeStrayLines(raw, into: &source)
@@ -40,7 +43,7 @@ public struct SourceParser: Sendable {
                 at: source.location(line: block.line)))
         }
         source.blocks = blocks
-        if source.url == nil, let url = frontMatter?["source"] ?? frontMatter?["url"], url.contains("://") {
+        if source.url == nil, let url = frontMatter?["source"] ?? frontMatter?["url"], url.containsBytes("://") {
             source.url = url
         }
         return source
@@ -48,10 +51,42 @@ public struct SourceParser: Sendable {
 
     // MARK: Steps
 
+    /// Lines split on UTF-8 newline bytes (`split(separator:)` on a Substring walks graphemes,
+    /// which costs more than everything else in parsing).
+    static func lines(of text: Substring) -> [Substring] {
+        var result: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == 0x0A {
+                result.append(text[start..<index])
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        result.append(text[start..<bytes.endIndex])
+        return result
+    }
+
     /// NBSP and other fixed-width spaces become plain spaces; zero-width characters go.
-    static func normaliseSpaces(_ text: String) -> String {
-        // Fast path: all of these are encoded with lead bytes C2 or E2/EF.
-        guard text.utf8.contains(where: { $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }) else { return text }
+    static func normaliseSpaces(_ text: Substring) -> Substring {
+        // Fast path: look for the byte sequences of these characters before decoding anything:
+        // C2 A0 (NBSP), E2 80 80...8B and AF, E2 81 9F/A0, EF BB BF.
+        var found = false
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if (previous == 0xC2 && byte == 0xA0)
+                || (beforePrevious == 0xE2 && previous == 0x80 && (byte <= 0x8B || byte == 0xAF))
+                || (beforePrevious == 0xE2 && previous == 0x81 && (byte == 0x9F || byte == 0xA0))
+                || (beforePrevious == 0xEF && previous == 0xBB && byte == 0xBF) {
+                found = true
+                break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        guard found else { return text }
         var result = String.UnicodeScalarView()
         var changed = false
         for scalar in text.unicodeScalars {
@@ -65,11 +100,11 @@ public struct SourceParser: Sendable {
                 result.append(scalar)
             }
         }
-        return changed ? String(result) : text
+        return changed ? Substring(String(result)) : text
     }
 
     private static func hasMarkedHeadings(_ body: Substring) -> Bool {
-        for line in body.split(separator: "\n").prefix(400) where line.hasPrefix("#") {
+        for line in lines(of: body).prefix(400) where line.utf8.first == UInt8(ascii: "#") {
             let level = line.prefix(while: { $0 == "#" }).count
             if level <= 6, line.dropFirst(level).first == " " { return true }
         }

@@ -5,6 +5,7 @@ import Foundation
 enum StrayLines {
     /// A line that is only a URL (possibly in angle brackets).
     static func url(in text: String) -> String? {
+        guard let first = text.utf8.first, first == UInt8(ascii: "h") || first == UInt8(ascii: "w") || first == UInt8(ascii: "<") else { return nil }
         var candidate = Substring(text)
         if candidate.hasPrefix("<") && candidate.hasSuffix(">") { candidate = candidate.dropFirst().dropLast() }
         guard candidate.hasPrefix("http://") || candidate.hasPrefix("https://") || candidate.hasPrefix("www.") else { return nil }
@@ -14,6 +15,7 @@ enum StrayLines {
 
     /// `[ffalswo2]`, `@someone`, `Translated by …`, `번역: …`.
     static func author(in text: String) -> String? {
+        guard text.utf8.count <= 120, !text.utf8.contains(0x0A) else { return nil }
         if text.hasPrefix("["), text.hasSuffix("]"), text.count <= 42 {
             let inner = text.dropFirst().dropLast()
             if !inner.isEmpty, !inner.contains(where: { $0 == " " || $0 == "[" || $0 == "]" }),
@@ -44,7 +46,10 @@ enum StrayLines {
     /// A browser tab's title pasted with the text: `Split Views - Views - iOS - Human Interface
     /// Guidelines - Apple Developer`, `HIG - Popover`. Recognised by the site name among its parts.
     static func isPageTitle(_ text: String) -> Bool {
-        guard text.count <= 160, !text.contains("\n") else { return false }
+        guard text.utf8.count <= 480, !text.utf8.contains(0x0A) else { return false }
+        // Cheap screen before splitting: a separator and a letter pair every site name has.
+        guard text.containsBytes(" - ") || text.containsBytes(" | ") || text.containsBytes(" — ") || text.containsBytes(" – ")
+                || text.containsBytes(" · ") || text.containsBytes(" :: ") else { return false }
         var parts: [String] = [text]
         for separator in [" - ", " | ", " — ", " – ", " · ", " :: "] {
             parts = parts.flatMap { $0.components(separatedBy: separator) }
@@ -60,6 +65,7 @@ enum StrayLines {
 
     /// `⇒ 참고 문서`: an arrow and a few words where a link was meant to go.
     static func isPlaceholder(_ text: String) -> Bool {
+        guard text.utf8.count <= 120 else { return false }
         guard let first = text.unicodeScalars.first else { return false }
         let arrows: Set<Unicode.Scalar> = ["⇒", "→", "➡", "➔", "⟶", "⟹", "⇨", "☞", "▶", "►", "➜"]
         var rest = Substring(text)
@@ -71,12 +77,14 @@ enum StrayLines {
             return false
         }
         let words = rest.trimmingWhitespace()
-        return words.count <= 24 && !words.contains("](") && !words.contains("://")
+        return words.count <= 24 && !words.containsBytes("](") && !words.containsBytes("://")
     }
 
     /// A translator's comment: a paragraph wholly in parentheses, or one that starts with a
     /// translator-note marker.
     static func isTranslatorNote(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "(") || first >= 0xC0 || first == UInt8(ascii: "[")
+                || first == UInt8(ascii: "T") || first == UInt8(ascii: "N") else { return false }
         for marker in noteMarkers where text.hasPrefix(marker) { return true }
         return isWhollyParenthesised(text)
     }
@@ -87,6 +95,7 @@ enum StrayLines {
     ]
 
     static func isWhollyParenthesised(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "(") || first == 0xEF else { return false }
         var body = Substring(text)
         while let last = body.last, last == "." || last == "。" { body = body.dropLast() }
         guard let first = body.first, let last = body.last, body.count >= 3 else { return false }

@@ -3,6 +3,7 @@ enum TextJoining {
     /// Joins wrapped lines: with a space, except between two CJK characters, where a space would
     /// be a visible error (Japanese has no spaces between words).
     static func joinLines<S: StringProtocol>(_ lines: [S]) -> String {
+        if lines.count == 1 { return lines[0].trimmingWhitespace() }
         var result = ""
         for line in lines {
             let piece = line.trimmingWhitespace()
@@ -28,30 +29,60 @@ enum TextJoining {
     /// Collapses runs of spaces and tabs inside a line to one space (NBSP has already become a
     /// space by then).
     static func collapseSpaces(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x09 }) || text.contains("  ") else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+        var previous: UInt8 = 0
+        var needsWork = false
+        for byte in text.utf8 {
+            if byte == 0x09 || (byte == 0x20 && previous == 0x20) { needsWork = true; break }
+            previous = byte
+        }
+        guard needsWork else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         var lastWasSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar == " " || scalar == "\t" {
-                if !lastWasSpace { result.unicodeScalars.append(" ") }
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x09 {
+                if !lastWasSpace { bytes.append(0x20) }
                 lastWasSpace = true
             } else {
-                result.unicodeScalars.append(scalar)
+                bytes.append(byte)
                 lastWasSpace = false
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and newlines (no Foundation needed).
+    /// The text without leading and trailing spaces, tabs, newlines and ideographic spaces,
+    /// found on UTF-8 bytes (no Foundation, no grapheme breaking).
     func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.isWhitespaceLike }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.isWhitespaceLike })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        let whole = Substring(self)
+        let bytes = whole.utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end {
+            let byte = bytes[start]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                start = bytes.index(after: start)
+            } else if byte == 0xE3, bytes.distance(from: start, to: end) >= 3,
+                      bytes[bytes.index(start, offsetBy: 1)] == 0x80, bytes[bytes.index(start, offsetBy: 2)] == 0x80 {
+                start = bytes.index(start, offsetBy: 3)
+            } else {
+                break
+            }
+        }
+        while end > start {
+            let before = bytes.index(before: end)
+            let byte = bytes[before]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                end = before
+            } else if byte == 0x80, bytes.distance(from: start, to: end) >= 3,
+                      bytes[bytes.index(end, offsetBy: -2)] == 0x80, bytes[bytes.index(end, offsetBy: -3)] == 0xE3 {
+                end = bytes.index(end, offsetBy: -3)
+            } else {
+                break
+            }
+        }
+        return String(whole[start..<end])
     }
 }
 

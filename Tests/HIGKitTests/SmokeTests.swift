@@ -1,6 +1,0 @@
-import Testing
-@testable import HIGKit
-
-@Test func versionIsSet() {
-    #expect(!HIG.version.isEmpty)
-}
