@@ -4,9 +4,7 @@ final class TemplateLibrary: Sendable {
     struct Entry: Sendable {
         let name: String
         let file: String
-        let nodes: [TemplateNode]
-        /// Bytes of literal text, to size the output buffer up front.
-        let textSize: Int
+        let program: TemplateProgram
     }
 
     let entries: [Entry]
@@ -24,21 +22,10 @@ final class TemplateLibrary: Sendable {
         entries.reserveCapacity(sources.count)
         for source in sources {
             let parser = TemplateParser(source: source.text, file: source.file, resolvePartial: { indexByName[$0] })
-            let nodes = try parser.parse()
-            entries.append(Entry(name: source.name, file: source.file, nodes: nodes, textSize: Self.textSize(of: nodes)))
+            entries.append(Entry(name: source.name, file: source.file, program: try parser.parse()))
         }
         self.entries = entries
         self.indexByName = indexByName
-    }
-
-    private static func textSize(of nodes: [TemplateNode]) -> Int {
-        nodes.reduce(0) { total, node in
-            switch node {
-            case .text(let bytes, _): return total + bytes.count
-            case .section(_, _, let children): return total + textSize(of: children)
-            default: return total
-            }
-        }
     }
 }
 

@@ -1,6 +1,6 @@
-/// Compiles template source into `TemplateNode`s in three passes: split the source
-/// into text and tags, apply the Mustache standalone-line rules, then build the
-/// section tree.
+/// Compiles template source into a `TemplateProgram` in three passes: split the
+/// source into text and tags, apply the Mustache standalone-line rules, then emit
+/// instructions with each section's extent.
 struct TemplateParser {
     private let source: [UInt8]
     private let file: String
@@ -13,10 +13,10 @@ struct TemplateParser {
         self.resolvePartial = resolvePartial
     }
 
-    func parse() throws(TemplateError) -> [TemplateNode] {
+    func parse() throws(TemplateError) -> TemplateProgram {
         var tokens = try tokenize()
         applyStandaloneRules(&tokens)
-        return try buildTree(tokens)
+        return try buildProgram(tokens)
     }
 
     // MARK: - Tokens
@@ -190,82 +190,104 @@ struct TemplateParser {
         return isLastToken ? range.upperBound : nil
     }
 
-    // MARK: - Tree
+    // MARK: - Program
 
     private struct OpenSection {
         var name: String
-        var inverted: Bool
         var offset: Int
-        var children: [TemplateNode] = []
+        /// Index of the section's instruction, whose end is filled in at the close.
+        var instruction: Int
     }
 
-    private func buildTree(_ tokens: [Token]) throws(TemplateError) -> [TemplateNode] {
-        var stack = [OpenSection(name: "", inverted: false, offset: 0)]
+    private func buildProgram(_ tokens: [Token]) throws(TemplateError) -> TemplateProgram {
+        var program = TemplateProgram()
+        program.text.reserveCapacity(source.count)
+        var openSections: [OpenSection] = []
         // Whether the next output begins a source line, where indentation goes.
         var atLineStart = true
+        // Text split only by removed tags (comments, standalone lines) is joined into
+        // one instruction, as long as no other instruction came in between.
+        var textCanExtendLastInstruction = false
 
         for token in tokens {
             switch token {
             case .text(let range):
                 guard !range.isEmpty else { continue }
-                var lineStarts: [Int] = atLineStart ? [0] : []
+                let base = program.text.count
+                let lineStartsBefore = program.lineStarts.count
+                if atLineStart { program.lineStarts.append(Int32(base)) }
                 for index in range where source[index] == UInt8(ascii: "\n") && index + 1 < range.upperBound {
-                    lineStarts.append(index + 1 - range.lowerBound)
+                    program.lineStarts.append(Int32(base + index + 1 - range.lowerBound))
                 }
-                appendText(Array(source[range]), lineStarts: lineStarts, to: &stack[stack.count - 1].children)
+                program.text.append(contentsOf: source[range])
+                if textCanExtendLastInstruction {
+                    program.instructions[program.instructions.count - 1].b = Int32(program.text.count)
+                    program.instructions[program.instructions.count - 1].d = Int32(program.lineStarts.count)
+                } else {
+                    program.instructions.append(TemplateInstruction(
+                        opcode: .text, a: Int32(base), b: Int32(program.text.count),
+                        c: Int32(lineStartsBefore), d: Int32(program.lineStarts.count)))
+                }
+                textCanExtendLastInstruction = true
                 atLineStart = source[range.upperBound - 1] == UInt8(ascii: "\n") && range.upperBound < source.count
+                continue
 
             case .tag(let tag):
-                if !tag.isStandalone && tag.kind != .comment {
-                    if atLineStart { stack[stack.count - 1].children.append(.lineStart) }
+                if tag.kind == .comment { continue }
+                textCanExtendLastInstruction = false
+                if !tag.isStandalone {
+                    if atLineStart { program.instructions.append(TemplateInstruction(opcode: .lineStart)) }
                     atLineStart = false
                 }
                 switch tag.kind {
                 case .comment:
                     break
                 case .variable(let escaped):
-                    stack[stack.count - 1].children.append(.variable(templateName(tag.name), escaped: escaped))
+                    let (index, shape) = name(tag.name, in: &program)
+                    program.instructions.append(TemplateInstruction(
+                        opcode: escaped ? .escapedVariable : .rawVariable, a: index, c: shape))
                 case .section, .invertedSection:
-                    stack.append(OpenSection(name: tag.name, inverted: tag.kind == .invertedSection, offset: tag.offset))
+                    openSections.append(OpenSection(name: tag.name, offset: tag.offset,
+                                                    instruction: program.instructions.count))
+                    let (index, shape) = name(tag.name, in: &program)
+                    program.instructions.append(TemplateInstruction(
+                        opcode: tag.kind == .section ? .section : .invertedSection, a: index, c: shape))
                 case .close:
-                    guard stack.count > 1 else { throw error(.unexpectedClose(tag.name), at: tag.offset) }
-                    let open = stack.removeLast()
+                    guard let open = openSections.popLast() else {
+                        throw error(.unexpectedClose(tag.name), at: tag.offset)
+                    }
                     guard open.name == tag.name else {
                         let openLine = location(of: open.offset).line
                         throw error(.mismatchedClose(open: open.name, openLine: openLine, closed: tag.name), at: tag.offset)
                     }
-                    stack[stack.count - 1].children.append(
-                        .section(templateName(open.name), inverted: open.inverted, children: open.children))
+                    program.instructions[open.instruction].b = Int32(program.instructions.count)
                 case .partial:
                     guard let index = resolvePartial(tag.name) else {
                         throw error(.unknownPartial(tag.name), at: tag.offset)
                     }
                     let (line, column) = location(of: tag.offset)
                     let indentation = tag.isStandalone ? Array(source[tag.indentation]) : nil
-                    stack[stack.count - 1].children.append(
-                        .partial(index: index, name: tag.name, indentation: indentation, line: line, column: column))
+                    program.partials.append(PartialReference(
+                        index: index, name: tag.name, indentation: indentation, line: line, column: column))
+                    program.instructions.append(TemplateInstruction(
+                        opcode: .partial, a: Int32(program.partials.count - 1)))
                 }
             }
         }
-        if stack.count > 1, let open = stack.last {
+        if let open = openSections.last {
             throw error(.unclosedSection(open.name), at: open.offset)
         }
-        return stack[0].children
+        return program
     }
 
-    /// Joins text split only by removed tags (comments, standalone lines), so
-    /// rendering copies one run instead of several.
-    private func appendText(_ bytes: [UInt8], lineStarts: [Int], to children: inout [TemplateNode]) {
-        if case .text(let previous, let previousStarts)? = children.last {
-            children[children.count - 1] = .text(
-                previous + bytes, lineStarts: previousStarts + lineStarts.map { $0 + previous.count })
-        } else {
-            children.append(.text(bytes, lineStarts: lineStarts))
-        }
-    }
-
-    private func templateName(_ name: String) -> TemplateName {
-        name == "." ? .implicitIterator : TemplateName(components: name.split(separator: ".").map(String.init))
+    /// Index of `name` in the program's name table, adding it if new, and its shape.
+    private func name(_ name: String, in program: inout TemplateProgram) -> (index: Int32, shape: Int32) {
+        let templateName = TemplateName(name)
+        let shape = templateName.shape.rawValue
+        if let index = program.names.firstIndex(of: templateName) { return (Int32(index), shape) }
+        program.names.append(templateName)
+        program.firstNames.append(templateName.first ?? "")
+        return (Int32(program.names.count - 1), shape)
     }
 
     // MARK: - Bytes

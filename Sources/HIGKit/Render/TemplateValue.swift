@@ -20,6 +20,7 @@ public enum TemplateValue: Sendable, Equatable {
     /// Whether a section over this value renders. False, null, empty strings and
     /// empty lists do not, so `{{#subtitle}}…{{/subtitle}}` skips a missing or empty
     /// subtitle; zero and empty objects do.
+    @inline(__always)
     public var isTruthy: Bool {
         switch self {
         case .bool(let value): return value
