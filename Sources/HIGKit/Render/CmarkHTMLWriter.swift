@@ -19,10 +19,10 @@ private let unsetAttributeAddress: UInt = {
 
 /// Walks one parsed document with `cmark_iter` and writes HTML the way cmark's
 /// `html.c` does in safe mode, plus the optional ids, level shift and link rewriting.
-struct CmarkHTMLWriter {
-    private var html: [UInt8] = []
+struct CmarkHTMLWriter: ~Copyable {
+    private var html: ByteWriter
     private var stats = MarkdownStats()
-    private var plain: [UInt8] = []
+    private var plain: ByteWriter
     private let options: MarkdownRenderer.Options
     private var headingIdentifiers: HeadingIdentifierAllocator
 
@@ -39,8 +39,8 @@ struct CmarkHTMLWriter {
         self.options = options
         self.headingIdentifiers = HeadingIdentifierAllocator(anchors: options.headingAnchors)
         // HTML is usually a little larger than its Markdown; one reservation avoids regrowth.
-        html.reserveCapacity(inputSize + inputSize / 4 + 64)
-        plain.reserveCapacity(inputSize)
+        html = ByteWriter(capacity: inputSize + inputSize / 4 + 64)
+        plain = ByteWriter(capacity: inputSize / 2 + 64)
     }
 
     static func render(_ markdown: String, options: MarkdownRenderer.Options) -> RenderedMarkdown {
@@ -71,8 +71,8 @@ struct CmarkHTMLWriter {
             writer.visit(node, entering: event == CMARK_EVENT_ENTER)
         }
 
-        writer.stats.plainText = String(decoding: writer.plain, as: UTF8.self)
-        return RenderedMarkdown(html: String(decoding: writer.html, as: UTF8.self), stats: writer.stats)
+        writer.stats.plainText = writer.plain.makeString()
+        return RenderedMarkdown(html: writer.html.makeString(), stats: writer.stats)
     }
 
     // MARK: - Nodes
@@ -96,34 +96,34 @@ struct CmarkHTMLWriter {
 
         case CMARK_NODE_BLOCK_QUOTE:
             cr()
-            html.append(staticString: entering ? "<blockquote>\n" : "</blockquote>\n")
+            html.append(entering ? "<blockquote>\n" : "</blockquote>\n")
 
         case CMARK_NODE_LIST:
             let isBullet = cmark_node_get_list_type(node) == CMARK_BULLET_LIST
             if entering {
                 cr()
                 if isBullet {
-                    html.append(staticString: "<ul>\n")
+                    html.append("<ul>\n")
                 } else {
                     let start = cmark_node_get_list_start(node)
                     if start == 1 {
-                        html.append(staticString: "<ol>\n")
+                        html.append("<ol>\n")
                     } else {
-                        html.append(staticString: "<ol start=\"")
+                        html.append("<ol start=\"")
                         html.append(utf8Of: String(start))
-                        html.append(staticString: "\">\n")
+                        html.append("\">\n")
                     }
                 }
             } else {
-                html.append(staticString: isBullet ? "</ul>\n" : "</ol>\n")
+                html.append(isBullet ? "</ul>\n" : "</ol>\n")
             }
 
         case CMARK_NODE_ITEM:
             if entering {
                 cr()
-                html.append(staticString: "<li>")
+                html.append("<li>")
             } else {
-                html.append(staticString: "</li>\n")
+                html.append("</li>\n")
             }
 
         case CMARK_NODE_HEADING:
@@ -133,30 +133,30 @@ struct CmarkHTMLWriter {
             cr()
             let info = bytes(of: cmark_node_get_fence_info(node))
             if info.isEmpty {
-                html.append(staticString: "<pre><code>")
+                html.append("<pre><code>")
             } else {
                 // Only the first word of the info string names the language.
                 var end = 0
                 while end < info.count && !isCmarkSpace(info[end]) { end += 1 }
-                html.append(staticString: "<pre><code class=\"language-")
+                html.append("<pre><code class=\"language-")
                 HTMLEscaping.appendEscaped(UnsafeBufferPointer(rebasing: info[0..<end]), to: &html, characters: .cmark)
-                html.append(staticString: "\">")
+                html.append("\">")
             }
             let code = bytes(of: cmark_node_get_literal(node))
             HTMLEscaping.appendEscaped(code, to: &html, characters: .cmark)
-            html.append(staticString: "</code></pre>\n")
+            html.append("</code></pre>\n")
             plainBlockBoundary()
-            plain.append(contentsOf: code)
+            plain.append(code)
             plainBlockBoundary()
 
         case CMARK_NODE_HTML_BLOCK:
             cr()
-            html.append(staticString: "<!-- raw HTML omitted -->")
+            html.append("<!-- raw HTML omitted -->")
             cr()
 
         case CMARK_NODE_THEMATIC_BREAK:
             cr()
-            html.append(staticString: "<hr />\n")
+            html.append("<hr />\n")
 
         case CMARK_NODE_PARAGRAPH:
             // cmark leaves out <p> in the items of tight lists.
@@ -168,9 +168,9 @@ struct CmarkHTMLWriter {
             if !tight {
                 if entering {
                     cr()
-                    html.append(staticString: "<p>")
+                    html.append("<p>")
                 } else {
-                    html.append(staticString: "</p>\n")
+                    html.append("</p>\n")
                 }
             }
             plainBlockBoundary()
@@ -178,51 +178,51 @@ struct CmarkHTMLWriter {
         case CMARK_NODE_TEXT:
             let text = bytes(of: cmark_node_get_literal(node))
             HTMLEscaping.appendEscaped(text, to: &html, characters: .cmark)
-            plain.append(contentsOf: text)
+            plain.append(text)
 
         case CMARK_NODE_SOFTBREAK:
             html.append(UInt8(ascii: "\n"))
             plain.append(UInt8(ascii: " "))
 
         case CMARK_NODE_LINEBREAK:
-            html.append(staticString: "<br />\n")
+            html.append("<br />\n")
             plain.append(UInt8(ascii: "\n"))
 
         case CMARK_NODE_CODE:
             let code = bytes(of: cmark_node_get_literal(node))
-            html.append(staticString: "<code>")
+            html.append("<code>")
             HTMLEscaping.appendEscaped(code, to: &html, characters: .cmark)
-            html.append(staticString: "</code>")
-            plain.append(contentsOf: code)
+            html.append("</code>")
+            plain.append(code)
 
         case CMARK_NODE_HTML_INLINE:
-            html.append(staticString: "<!-- raw HTML omitted -->")
+            html.append("<!-- raw HTML omitted -->")
 
         case CMARK_NODE_EMPH:
-            html.append(staticString: entering ? "<em>" : "</em>")
+            html.append(entering ? "<em>" : "</em>")
 
         case CMARK_NODE_STRONG:
-            html.append(staticString: entering ? "<strong>" : "</strong>")
+            html.append(entering ? "<strong>" : "</strong>")
 
         case CMARK_NODE_LINK:
             if entering {
-                html.append(staticString: "<a href=\"")
+                html.append("<a href=\"")
                 writeDestination(of: node)
                 writeTitle(of: node)
-                html.append(staticString: "\">")
+                html.append("\">")
             } else {
-                html.append(staticString: "</a>")
+                html.append("</a>")
             }
 
         case CMARK_NODE_IMAGE:
             if entering {
-                html.append(staticString: "<img src=\"")
+                html.append("<img src=\"")
                 writeDestination(of: node)
-                html.append(staticString: "\" alt=\"")
+                html.append("\" alt=\"")
                 altTextImage = node
             } else {
                 writeTitle(of: node)
-                html.append(staticString: "\" />")
+                html.append("\" />")
             }
 
         default:
@@ -253,7 +253,7 @@ struct CmarkHTMLWriter {
         case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
             let text = bytes(of: cmark_node_get_literal(node))
             HTMLEscaping.appendEscaped(text, to: &html, characters: .cmark)
-            if type != CMARK_NODE_HTML_INLINE { plain.append(contentsOf: text) }
+            if type != CMARK_NODE_HTML_INLINE { plain.append(text) }
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             html.append(UInt8(ascii: " "))
             plain.append(UInt8(ascii: " "))
@@ -267,7 +267,7 @@ struct CmarkHTMLWriter {
         let digit = UInt8(ascii: "0") + UInt8(level)
         if entering {
             cr()
-            html.append(staticString: "<h")
+            html.append("<h")
             html.append(digit)
             plainBlockBoundary()
             if options.headingAnchors != .none {
@@ -277,21 +277,21 @@ struct CmarkHTMLWriter {
             html.append(UInt8(ascii: ">"))
         } else {
             if let offset = headingAttributeOffset {
-                let text = String(decoding: plain[headingPlainStart...], as: UTF8.self)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: plain.bytes[headingPlainStart...]), as: UTF8.self)
                 if let id = headingIdentifiers.next(headingText: text) {
-                    var attribute: [UInt8] = []
-                    attribute.append(staticString: " id=\"")
+                    var attribute = ByteWriter(capacity: id.utf8.count + 16)
+                    attribute.append(" id=\"")
                     var idBytes = id
                     idBytes.withUTF8 { HTMLEscaping.appendEscaped($0, to: &attribute, characters: .cmark) }
                     attribute.append(UInt8(ascii: "\""))
                     // Only the heading's own content moves; headings are short.
-                    html.insert(contentsOf: attribute, at: offset)
+                    html.insert(attribute.bytes, at: offset)
                 }
                 headingAttributeOffset = nil
             }
-            html.append(staticString: "</h")
+            html.append("</h")
             html.append(digit)
-            html.append(staticString: ">\n")
+            html.append(">\n")
             plainBlockBoundary()
         }
     }
@@ -316,7 +316,7 @@ struct CmarkHTMLWriter {
         guard let title = cmark_node_get_title(node) else { return }
         let titleBytes = bytes(of: title)
         guard !titleBytes.isEmpty || UInt(bitPattern: title) != unsetAttributeAddress else { return }
-        html.append(staticString: "\" title=\"")
+        html.append("\" title=\"")
         HTMLEscaping.appendEscaped(titleBytes, to: &html, characters: .cmark)
     }
 

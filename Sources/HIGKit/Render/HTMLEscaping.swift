@@ -17,7 +17,7 @@ enum HTMLEscaping {
     @inline(__always)
     static func appendEscaped(
         _ source: UnsafeBufferPointer<UInt8>,
-        to output: inout [UInt8],
+        to output: inout ByteWriter,
         characters: Characters
     ) {
         var runStart = 0
@@ -37,21 +37,21 @@ enum HTMLEscaping {
             }
             // Copy the untouched run in one go rather than byte by byte.
             if index > runStart {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                output.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
             }
-            output.append(staticString: entity)
+            output.append(entity)
             index += 1
             runStart = index
         }
         if count > runStart {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count]))
+            output.append(UnsafeBufferPointer(rebasing: source[runStart..<count]))
         }
     }
 
     /// Appends a link destination the way cmark's `houdini_escape_href` does:
     /// URL-safe and reserved characters pass, `&` and `'` become entities,
     /// everything else (including every non-ASCII byte) becomes `%XX`.
-    static func appendEscapedHref(_ source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func appendEscapedHref(_ source: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
         let hexDigits: StaticString = "0123456789ABCDEF"
         let hex = hexDigits.utf8Start
         var runStart = 0
@@ -64,11 +64,11 @@ enum HTMLEscaping {
                 continue
             }
             if index > runStart {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                output.append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
             }
             switch byte {
-            case UInt8(ascii: "&"): output.append(staticString: "&amp;")
-            case UInt8(ascii: "'"): output.append(staticString: "&#x27;")
+            case UInt8(ascii: "&"): output.append("&amp;")
+            case UInt8(ascii: "'"): output.append("&#x27;")
             default:
                 output.append(UInt8(ascii: "%"))
                 output.append(hex[Int(byte >> 4)])
@@ -78,7 +78,7 @@ enum HTMLEscaping {
             runStart = index
         }
         if count > runStart {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count]))
+            output.append(UnsafeBufferPointer(rebasing: source[runStart..<count]))
         }
     }
 
@@ -131,20 +131,5 @@ enum HTMLEscaping {
             if byte != expected[index] { return false }
         }
         return true
-    }
-}
-
-extension Array where Element == UInt8 {
-    @inline(__always)
-    mutating func append(staticString: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: staticString.utf8Start, count: staticString.utf8CodeUnitCount))
-    }
-
-    /// Appends a string's UTF-8 without going through `Character`s; native strings
-    /// are copied straight from their storage.
-    @inline(__always)
-    mutating func append(utf8Of string: String) {
-        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
-        if copied == nil { append(contentsOf: string.utf8) }
     }
 }

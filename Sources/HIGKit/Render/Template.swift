@@ -25,16 +25,25 @@ public struct Template: Sendable {
 
     /// Renders with `context` as the bottom of the context stack.
     public func render(_ context: TemplateValue) throws(TemplateError) -> String {
-        var output: [UInt8] = []
-        // Literal text plus room for values; one reservation avoids most regrowth.
-        output.reserveCapacity(library.entries[index].program.text.count * 2 + 256)
-        try render(context, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        var writer = makeWriter()
+        try render(context, into: &writer)
+        return writer.makeString()
     }
 
     /// Appends the rendering to `output`, e.g. a page buffer about to be written to disk.
     public func render(_ context: TemplateValue, into output: inout [UInt8]) throws(TemplateError) {
+        var writer = makeWriter()
+        try render(context, into: &writer)
+        output.append(contentsOf: writer.bytes)
+    }
+
+    func render(_ context: TemplateValue, into writer: inout ByteWriter) throws(TemplateError) {
         var rendering = TemplateRendering(library: library, context: context)
-        try rendering.render(template: index, indent: [], depth: 0, into: &output)
+        try rendering.render(template: index, indent: [], depth: 0, into: &writer)
+    }
+
+    /// Literal text plus room for values; one reservation avoids most regrowth.
+    private func makeWriter() -> ByteWriter {
+        ByteWriter(capacity: library.entries[index].program.text.count * 2 + 256)
     }
 }

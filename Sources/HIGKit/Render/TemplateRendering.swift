@@ -26,7 +26,7 @@ struct TemplateRendering {
         let names: UnsafeBufferPointer<TemplateName>
     }
 
-    mutating func render(template index: Int, indent: [UInt8], depth: Int, into output: inout [UInt8]) throws(TemplateError) {
+    mutating func render(template index: Int, indent: [UInt8], depth: Int, into output: inout ByteWriter) throws(TemplateError) {
         let program = library.entries[index].program
         // Nested closures (not `throws(TemplateError)`-aware everywhere) pass errors out by value.
         var failure: TemplateError?
@@ -55,7 +55,7 @@ struct TemplateRendering {
         _ range: Range<Int>,
         indent: [UInt8],
         depth: Int,
-        into output: inout [UInt8]
+        into output: inout ByteWriter
     ) throws(TemplateError) {
         var pc = range.lowerBound
         while pc < range.upperBound {
@@ -65,20 +65,20 @@ struct TemplateRendering {
                 let start = Int(instruction.a)
                 let end = Int(instruction.b)
                 if indent.isEmpty || instruction.c == instruction.d {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: code.text[start..<end]))
+                    output.append(UnsafeBufferPointer(rebasing: code.text[start..<end]))
                 } else {
                     var previous = start
                     for lineStart in code.lineStarts[Int(instruction.c)..<Int(instruction.d)] {
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: code.text[previous..<Int(lineStart)]))
-                        output.append(contentsOf: indent)
+                        output.append(UnsafeBufferPointer(rebasing: code.text[previous..<Int(lineStart)]))
+                        output.append(indent)
                         previous = Int(lineStart)
                     }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: code.text[previous..<end]))
+                    output.append(UnsafeBufferPointer(rebasing: code.text[previous..<end]))
                 }
                 pc += 1
 
             case .lineStart:
-                output.append(contentsOf: indent)
+                output.append(indent)
                 pc += 1
 
             case .escapedVariable, .rawVariable:
@@ -169,24 +169,19 @@ struct TemplateRendering {
         }
     }
 
-    private static func write(_ value: TemplateValue, escaped: Bool, into output: inout [UInt8]) {
+    private static func write(_ value: TemplateValue, escaped: Bool, into output: inout ByteWriter) {
         switch value {
         case .string(let text):
             if escaped {
-                let done: Void? = text.utf8.withContiguousStorageIfAvailable {
-                    HTMLEscaping.appendEscaped($0, to: &output, characters: .template)
-                }
-                if done == nil {
-                    let bytes = Array(text.utf8)
-                    bytes.withUnsafeBufferPointer { HTMLEscaping.appendEscaped($0, to: &output, characters: .template) }
-                }
+                var text = text
+                text.withUTF8 { HTMLEscaping.appendEscaped($0, to: &output, characters: .template) }
             } else {
                 output.append(utf8Of: text)
             }
         case .html(let markup):
             output.append(utf8Of: markup)
         case .bool(let flag):
-            output.append(staticString: flag ? "true" : "false")
+            output.append(flag ? "true" : "false")
         case .int(let number):
             output.append(utf8Of: String(number))
         case .double(let number):
