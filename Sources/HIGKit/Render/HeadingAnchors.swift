@@ -2,8 +2,8 @@
 public enum HeadingAnchors: Sendable, Equatable {
     /// No `id` attributes, as cmark does.
     case none
-    /// `prefix` followed by a slug of the heading text: lowercased, letters and digits
-    /// of any script kept, runs of spaces and hyphens turned into one `-`, other
+    /// `prefix` followed by a slug of the heading text: lowercased, letters, marks and
+    /// digits of any script kept, runs of spaces and hyphens turned into one `-`, other
     /// punctuation dropped. Repeated slugs get `-1`, `-2`, … so ids stay unique.
     case slug(prefix: String)
     /// `prefix` followed by the heading's 1-based position in the document; these
@@ -49,7 +49,12 @@ struct HeadingIdentifierAllocator {
         // Headings are short, so working on scalars here costs little.
         for scalar in text.lowercased().unicodeScalars {
             let properties = scalar.properties
-            if properties.isAlphabetic || properties.numericType != nil || scalar == "_" {
+            let isMark = switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: true
+            default: false
+            }
+            // Marks stay with their letters, so decomposed accents and kana voicing survive.
+            if properties.isAlphabetic || properties.numericType != nil || isMark || scalar == "_" {
                 if pendingHyphen && !result.isEmpty { result.append("-") }
                 pendingHyphen = false
                 result.append(scalar)

@@ -41,12 +41,13 @@ import Testing
 
     @Test func slugsKeepNonLatinScripts() {
         let renderer = MarkdownRenderer(options: .init(headingAnchors: .slug(prefix: "")))
-        let html = renderer.render("## 버튼 사용법\n\n## ボタンの使い方\n\n## Кнопки и Меню\n\n## !!!").html
+        let html = renderer.render("## 버튼 사용법\n\n## ボタンの使い方\n\n## Кнопки и Меню\n\n## !!!\n\n## Cafe\u{301} (decomposed)").html
         #expect(html == """
             <h2 id="버튼-사용법">버튼 사용법</h2>
             <h2 id="ボタンの使い方">ボタンの使い方</h2>
             <h2 id="кнопки-и-меню">Кнопки и Меню</h2>
             <h2 id="section">!!!</h2>
+            <h2 id="cafe\u{301}-decomposed">Cafe\u{301} (decomposed)</h2>
 
             """)
     }
