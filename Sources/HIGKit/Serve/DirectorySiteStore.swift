@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,7 +23,7 @@ public final class DirectorySiteStore: SiteStore, SiteTree {
 
     /// ETags by canonical path, valid while the file's identity is unchanged,
     /// so a file is hashed once per version rather than once per request.
-    private let etags = Mutex<[String: (identity: FileIdentity, etag: String)]>([:])
+    private let etags = Locked<[String: (identity: FileIdentity, etag: String)]>([:])
 
     public init(root: String) throws {
         guard let resolved = Self.realPath(root), Self.isDirectory(resolved) else {

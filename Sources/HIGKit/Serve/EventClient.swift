@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +19,7 @@ final class EventClient: Sendable {
         var closed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// The connection's socket, watched for hang-up while waiting (-1: unknown).
     private let socket: Int32
     private let wakeRead: Int32

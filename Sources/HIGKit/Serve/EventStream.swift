@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The Server-Sent Events channel at `/_hig/events`: the set of connected
 /// clients and what is broadcast to them.
@@ -16,7 +15,7 @@ final class EventStream: Sendable {
         var closed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     let keepAlive: Duration
 
     init(keepAlive: Duration) {

@@ -1,14 +1,13 @@
 import Foundation
-import Synchronization
 
 /// A site held in memory that is replaced as a whole: a request resolves against
 /// the snapshot current when it starts, so it sees the old site or the new one,
 /// never a mix.
 public final class MemorySiteStore: SiteStore {
-    private let current: Mutex<SiteSnapshot>
+    private let current: Locked<SiteSnapshot>
 
     public init(_ snapshot: SiteSnapshot = SiteSnapshot(files: [:])) {
-        current = Mutex(snapshot)
+        current = Locked(snapshot)
     }
 
     public convenience init(files: [String: Data]) {

@@ -56,9 +56,8 @@ public final class PreviewServer: Sendable {
     public let store: any SiteStore
     let router: RequestRouter
     private let events: EventStream?
-    /// The daemon, nil once stopped. `OpaquePointer` is not Sendable, but it is
-    /// only touched under this lock, and libmicrohttpd's own calls are thread-safe.
-    private let daemon: Mutex<UnsafeSendable<OpaquePointer>?>
+    /// The daemon, nil once stopped; only touched under the lock.
+    private let daemon: Locked<OpaquePointer?>
 
     /// Starts listening at once; throws `PreviewServerError` if it cannot.
     public init(store: any SiteStore, configuration: Configuration = Configuration()) throws(PreviewServerError) {
@@ -139,7 +138,7 @@ public final class PreviewServer: Sendable {
         self.store = store
         self.router = router
         self.events = events
-        self.daemon = Mutex(UnsafeSendable(started))
+        self.daemon = Locked(started)
     }
 
     deinit {
@@ -183,7 +182,7 @@ public final class PreviewServer: Sendable {
     /// Stops listening, ends the event streams and waits for every connection
     /// thread to finish. Safe to call more than once and from any thread.
     public func stop() {
-        let taken = daemon.withLock { current -> UnsafeSendable<OpaquePointer>? in
+        let taken = daemon.withLock { current -> OpaquePointer? in
             defer { current = nil }
             return current
         }
@@ -191,7 +190,7 @@ public final class PreviewServer: Sendable {
         // Event streams first: their threads sit in poll(), and
         // MHD_stop_daemon joins every connection thread.
         events?.close()
-        MHD_stop_daemon(taken.value)
+        MHD_stop_daemon(taken)
         Unmanaged.passUnretained(router).release()
     }
 
@@ -199,10 +198,4 @@ public final class PreviewServer: Sendable {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
-}
-
-/// Carries a value the compiler cannot prove Sendable across a lock boundary.
-struct UnsafeSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

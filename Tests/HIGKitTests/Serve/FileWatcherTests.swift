@@ -7,10 +7,10 @@ import Glibc
 @testable import HIGKit
 
 @Suite("Serve: file watcher")
-struct FileWatcherTests {
+struct ServeFileWatcherTests {
     /// Collects callbacks so a test can wait for them.
     final class Recorder: Sendable {
-        let changes = Mutex<[FileWatcher.Change]>([])
+        let changes = Locked<[FileWatcher.Change]>([])
 
         var all: [FileWatcher.Change] { changes.withLock { $0 } }
 

@@ -6,7 +6,7 @@ import Glibc
 @testable import HIGKit
 
 @Suite("Serve: live reload")
-struct LiveReloadTests {
+struct ServeLiveReloadTests {
     let site: TemporarySite
     let server: PreviewServer
 

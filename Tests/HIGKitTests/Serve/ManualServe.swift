@@ -4,7 +4,7 @@ import Testing
 
 /// Starts a server on HIG_SERVE_MANUAL_ROOT for HIG_SERVE_MANUAL_SECONDS (manual checks only).
 @Test(.enabled(if: ProcessInfo.processInfo.environment["HIG_SERVE_MANUAL_ROOT"] != nil))
-func manualServe() throws {
+func serveManually() throws {
     let env = ProcessInfo.processInfo.environment
     var configuration = PreviewServer.Configuration(port: UInt16(env["HIG_SERVE_MANUAL_PORT"] ?? "0") ?? 0)
     configuration.liveReload = env["HIG_SERVE_MANUAL_LIVE"] != nil

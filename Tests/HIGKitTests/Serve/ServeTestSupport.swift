@@ -59,9 +59,9 @@ final class RawConnection {
             }
         }
         guard result == 0 else {
-            let code = errno
-            Glibc.close(fd)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            // No close here: every property is set, so deinit runs and closes
+            // it (closing twice would close some other thread's descriptor).
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
     }
 
