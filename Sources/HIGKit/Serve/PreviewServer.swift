@@ -28,7 +28,8 @@ public final class PreviewServer: Sendable {
         /// Memory per connection for the request line and headers; larger
         /// requests get 431 from libmicrohttpd.
         public var connectionMemoryLimit: Int
-        /// How often an idle event stream sends a comment line.
+        /// How often an idle event stream sends a comment line (at most half
+        /// the connection timeout).
         public var keepAliveInterval: Duration
 
         public init(
@@ -62,7 +63,13 @@ public final class PreviewServer: Sendable {
     /// Starts listening at once; throws `PreviewServerError` if it cannot.
     public init(store: any SiteStore, configuration: Configuration = Configuration()) throws(PreviewServerError) {
         let socket = try ListenSocket(host: configuration.host, port: configuration.port)
-        let events = configuration.liveReload ? EventStream(keepAlive: configuration.keepAliveInterval) : nil
+        // libmicrohttpd closes a connection idle for the timeout, and a stream
+        // is idle between events: keep-alives must come well within it.
+        var keepAlive = configuration.keepAliveInterval
+        if configuration.connectionTimeout > 0 {
+            keepAlive = min(keepAlive, .seconds(configuration.connectionTimeout) / 2)
+        }
+        let events = configuration.liveReload ? EventStream(keepAlive: keepAlive) : nil
         let router = RequestRouter(
             store: store,
             transform: configuration.liveReload ? .liveReload : nil,

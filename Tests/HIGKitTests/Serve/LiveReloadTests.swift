@@ -118,6 +118,20 @@ struct ServeLiveReloadTests {
         #expect(client.read(until: ": keep-alive\n\n", timeout: 3))
     }
 
+    @Test func streamsOutliveTheIdleTimeout() throws {
+        var configuration = PreviewServer.Configuration.ephemeral()
+        configuration.connectionTimeout = 1
+        configuration.keepAliveInterval = .seconds(15) // capped below the timeout
+        let strict = try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: configuration)
+        defer { strict.stop() }
+        let client = try RawConnection(port: strict.port)
+        client.send("GET /_hig/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(client.read(until: "retry: "))
+        usleep(2_500_000)
+        strict.broadcast(event: "reload", data: "{}")
+        #expect(client.read(until: "event: reload", timeout: 2))
+    }
+
     @Test func aPendingBuildErrorIsReplayedUntilCleared() throws {
         server.reportBuildError("unclosed block", file: "Content/buttons.ko.txt", line: 12)
         let late = try subscribe()
