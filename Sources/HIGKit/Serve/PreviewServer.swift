@@ -13,6 +13,17 @@ import Glibc
 /// events, so they can never starve page requests, and page requests need no
 /// scheduling of their own. The connection limit caps the thread count; for a
 /// preview on one machine that is far more than enough.
+///
+/// Usage, with signals handled by the caller (block SIGINT/SIGTERM with
+/// `pthread_sigmask` *before* creating the server, so its threads inherit the
+/// mask, then `sigwait`):
+///
+///     let server = try PreviewServer(store: DirectorySiteStore(root: "Public"),
+///                                    configuration: .init(port: 8000))
+///     print("Serving \(server.url)")
+///     // after a rebuild:  server.reload(changedPaths: ["guides/buttons/index.html"])
+///     // after a failure:  server.reportBuildError("…", file: "Content/x.ko.txt", line: 3)
+///     // on SIGINT:        server.stop()
 public final class PreviewServer: Sendable {
     public struct Configuration: Sendable {
         /// The address to listen on. Loopback by default: a preview is not for the network.

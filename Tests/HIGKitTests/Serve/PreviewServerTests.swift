@@ -156,6 +156,24 @@ struct PreviewServerTests {
         #expect(try HTTP.get(server.port, "/").status == 200)
     }
 
+    @Test func bindsLoopbackByDefaultAndResolvesLocalhost() throws {
+        #expect(PreviewServer.Configuration().host == "127.0.0.1")
+        var configuration = PreviewServer.Configuration.ephemeral()
+        configuration.host = "localhost"
+        let local = try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: configuration)
+        defer { local.stop() }
+        #expect(try HTTP.get(local.port, "/").status == 200)
+        #expect(local.url == "http://localhost:\(local.port)/")
+    }
+
+    @Test func unknownHostIsAClearError() {
+        var configuration = PreviewServer.Configuration.ephemeral()
+        configuration.host = "192.0.2.1" // TEST-NET-1: never an address of this machine
+        #expect(throws: PreviewServerError.unknownHost("192.0.2.1")) {
+            try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: configuration)
+        }
+    }
+
     @Test func missingRootIsAClearError() {
         #expect(throws: DirectorySiteStore.Failure.self) {
             try DirectorySiteStore(root: site.base.appendingPathComponent("no-such-dir").path)
