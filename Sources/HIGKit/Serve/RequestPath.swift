@@ -12,6 +12,8 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
         case badRequest
         /// Well-formed but never served: hidden files such as `.git` (404).
         case hidden
+        /// Longer than `maximumLength` (414).
+        case tooLong
     }
 
     /// Longer paths are refused before any work; the site's own URLs are far shorter.
@@ -33,9 +35,8 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
     /// Parses the raw path of a request target (the part before `?`).
     public init(raw: String) throws(Rejection) {
         let bytes = Array(raw.utf8)
-        guard bytes.first == UInt8(ascii: "/"), bytes.count <= Self.maximumLength else {
-            throw .badRequest
-        }
+        guard bytes.count <= Self.maximumLength else { throw .tooLong }
+        guard bytes.first == UInt8(ascii: "/") else { throw .badRequest }
         var segments: [String] = []
         var current: [UInt8] = []
         var index = 1

@@ -58,6 +58,7 @@ final class RequestRouter: Sendable {
             switch error {
             case .badRequest: return send(connection, status: 400, text: "400 Bad Request\n")
             case .hidden: return send(connection, status: 404, text: "404 Not Found\n")
+            case .tooLong: return send(connection, status: 414, text: "414 URI Too Long\n")
             }
         }
 

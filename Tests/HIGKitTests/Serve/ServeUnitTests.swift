@@ -21,10 +21,15 @@ struct ServeUnitTests {
     @Test(arguments: [
         "", "index.html", "/..", "/../x", "/a/../b", "/./a", "/a/.", "/%2e%2e/x", "/%2E/x",
         "/a%2fb", "/a%2Fb", "/a%5cb", "/a\\b", "/a%00b", "/a%0ab", "/a%7fb", "/a\u{1}b",
-        "//a", "/a//b", "/%", "/%4", "/%zz", "/%ff", "/" + String(repeating: "a", count: 3000),
+        "//a", "/a//b", "/%", "/%4", "/%zz", "/%ff",
     ])
     func rejectsHostilePaths(raw: String) {
         #expect(throws: RequestPath.Rejection.badRequest) { try RequestPath(raw: raw) }
+    }
+
+    @Test func refusesOverlongPaths() throws {
+        #expect(throws: RequestPath.Rejection.tooLong) { try RequestPath(raw: "/" + String(repeating: "a", count: 3000)) }
+        _ = try RequestPath(raw: "/" + String(repeating: "a", count: RequestPath.maximumLength - 1))
     }
 
     @Test func hidesDotFiles() {
