@@ -32,7 +32,7 @@ enum EntityTag {
     }
 }
 
-extension StringProtocol {
+private extension StringProtocol {
     func trimmingWhitespace() -> SubSequence {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let start = firstIndex(where: { !isSpace($0) }),

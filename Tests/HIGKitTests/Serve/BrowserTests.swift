@@ -150,7 +150,7 @@ finally:
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["HIG_SERVE_BROWSER_TEST"] != nil))
     func reloadKeepsTheReadersPlaceAndErrorsShowAnOverlay() throws {
-        let site = try TemporarySite(files: ["index.html": Self.page])
+        let site = try ServeTestSite(files: ["index.html": Self.page])
         let script = site.base.appendingPathComponent("driver.py")
         try Data(Self.driver.utf8).write(to: script)
         let server = try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: .ephemeral())
@@ -160,12 +160,12 @@ finally:
 
         #expect(browser.send("open \(server.url)") != nil)
         #expect(browser.send("wait document.title === 'ready' && document.title") as? String == "ready")
-        #expect(eventually(timeout: 10) { server.liveReloadClients == 1 })
+        #expect(ServeWait.until(timeout: 10) { server.liveReloadClients == 1 })
 
         server.reload(changedPaths: ["index.html"])
         let restored = browser.send("wait document.title.indexOf('restored') === 0 && document.title") as? String
         #expect(restored == "restored top=-150 theme=dark nav=true")
-        #expect(eventually(timeout: 10) { server.liveReloadClients == 1 })
+        #expect(ServeWait.until(timeout: 10) { server.liveReloadClients == 1 })
 
         server.reportBuildError("unexpected <b>tag</b>", file: "Content/buttons.ko.txt", line: 12)
         let overlay = browser.send("wait document.getElementById('hig-build-error') && document.getElementById('hig-build-error').textContent") as? String

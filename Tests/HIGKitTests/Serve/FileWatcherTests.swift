@@ -22,17 +22,17 @@ struct ServeFileWatcherTests {
 
         /// Waits until every path in `expected` has been reported.
         func waitFor(_ expected: Set<String>, timeout: Double = 5) -> Bool {
-            eventually(timeout: timeout) { expected.isSubset(of: paths) }
+            ServeWait.until(timeout: timeout) { expected.isSubset(of: paths) }
         }
     }
 
-    let site: TemporarySite
+    let site: ServeTestSite
     let root: String
     let recorder = Recorder()
     let watcher: FileWatcher
 
     init() throws {
-        site = try TemporarySite(files: ["a.txt": "a", "sub/b.txt": "b"])
+        site = try ServeTestSite(files: ["a.txt": "a", "sub/b.txt": "b"])
         root = site.root.path
         let recorder = self.recorder
         watcher = try FileWatcher(directories: [root], debounce: .milliseconds(80)) { change in

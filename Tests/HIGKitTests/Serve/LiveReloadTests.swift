@@ -7,13 +7,13 @@ import Glibc
 
 @Suite("Serve: live reload")
 struct ServeLiveReloadTests {
-    let site: TemporarySite
+    let site: ServeTestSite
     let server: PreviewServer
 
     static let page = "<!doctype html><html><body><p id=\"b-intro-1\">Hi</p></BODY></html>"
 
     init() throws {
-        site = try TemporarySite(files: [
+        site = try ServeTestSite(files: [
             "index.html": Self.page,
             "bare.html": "<p>fragment</p>",
             "style.css": "p { }",
@@ -34,30 +34,30 @@ struct ServeLiveReloadTests {
     }
 
     @Test func htmlGetsTheScriptBeforeBodyEndAndTheFileStaysUntouched() throws {
-        let response = try HTTP.get(server.port, "/")
+        let response = try RawHTTP.get(server.port, "/")
         #expect(response.status == 200)
         #expect(response.text == "<!doctype html><html><body><p id=\"b-intro-1\">Hi</p>"
             + LiveReloadScript.tag + "</BODY></html>")
         #expect(try String(contentsOf: site.root.appendingPathComponent("index.html"), encoding: .utf8) == Self.page)
         #expect(response.header("Content-Length") == String(response.body.count))
 
-        #expect(try HTTP.get(server.port, "/bare.html").text == "<p>fragment</p>" + LiveReloadScript.tag)
-        #expect(try HTTP.get(server.port, "/style.css").text == "p { }")
-        #expect(try HTTP.get(server.port, "/nope").text.contains(LiveReloadScript.tag))
+        #expect(try RawHTTP.get(server.port, "/bare.html").text == "<p>fragment</p>" + LiveReloadScript.tag)
+        #expect(try RawHTTP.get(server.port, "/style.css").text == "p { }")
+        #expect(try RawHTTP.get(server.port, "/nope").text.contains(LiveReloadScript.tag))
     }
 
     @Test func injectedPagesHaveTheirOwnETag() throws {
         let plain = try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: .ephemeral(liveReload: false))
         defer { plain.stop() }
-        let original = try #require(try HTTP.get(plain.port, "/").header("ETag"))
-        let injected = try #require(try HTTP.get(server.port, "/").header("ETag"))
+        let original = try #require(try RawHTTP.get(plain.port, "/").header("ETag"))
+        let injected = try #require(try RawHTTP.get(server.port, "/").header("ETag"))
         #expect(injected != original)
-        #expect(try HTTP.get(server.port, "/", headers: ["If-None-Match": injected]).status == 304)
-        #expect(try HTTP.get(server.port, "/", headers: ["If-None-Match": original]).status == 200)
+        #expect(try RawHTTP.get(server.port, "/", headers: ["If-None-Match": injected]).status == 304)
+        #expect(try RawHTTP.get(server.port, "/", headers: ["If-None-Match": original]).status == 200)
     }
 
     @Test func servesTheClientScript() throws {
-        let response = try HTTP.get(server.port, "/_hig/live.js")
+        let response = try RawHTTP.get(server.port, "/_hig/live.js")
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == "text/javascript; charset=utf-8")
         #expect(response.text.contains("new EventSource(\"/_hig/events\")"))
@@ -67,9 +67,9 @@ struct ServeLiveReloadTests {
     @Test func withoutLiveReloadTheReservedPathsAreOrdinary() throws {
         let plain = try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: .ephemeral(liveReload: false))
         defer { plain.stop() }
-        #expect(try HTTP.get(plain.port, "/_hig/live.js").status == 404)
-        #expect(try HTTP.get(plain.port, "/_hig/events").status == 404)
-        #expect(try !HTTP.get(plain.port, "/").text.contains("live.js"))
+        #expect(try RawHTTP.get(plain.port, "/_hig/live.js").status == 404)
+        #expect(try RawHTTP.get(plain.port, "/_hig/events").status == 404)
+        #expect(try !RawHTTP.get(plain.port, "/").text.contains("live.js"))
     }
 
     @Test func broadcastReachesAConnectedClient() throws {
@@ -78,7 +78,7 @@ struct ServeLiveReloadTests {
         #expect(head.hasPrefix("HTTP/1.1 200"))
         #expect(head.contains("Content-Type: text/event-stream"))
         #expect(head.contains("Cache-Control: no-cache"))
-        #expect(eventually { server.liveReloadClients == 1 })
+        #expect(ServeWait.until { server.liveReloadClients == 1 })
 
         server.broadcast(event: "reload", data: "{\"paths\":[\"index.html\"]}")
         #expect(client.read(until: "event: reload\ndata: {\"paths\":[\"index.html\"]}\n\n", timeout: 2))
@@ -92,7 +92,7 @@ struct ServeLiveReloadTests {
 
     @Test func everyClientGetsTheEvent() throws {
         let clients = try (0..<12).map { _ in try subscribe() }
-        #expect(eventually { server.liveReloadClients == 12 })
+        #expect(ServeWait.until { server.liveReloadClients == 12 })
         server.reload(changedPaths: ["a.html"])
         for client in clients {
             #expect(client.read(until: "data: {\"paths\":[\"a.html\"]}", timeout: 2))
@@ -101,16 +101,16 @@ struct ServeLiveReloadTests {
 
     @Test func disconnectedClientsAreDroppedAndBroadcastGoesOn() throws {
         var first: RawConnection? = try subscribe()
-        #expect(eventually { server.liveReloadClients == 1 })
+        #expect(ServeWait.until { server.liveReloadClients == 1 })
         _ = first
         first = nil // closes the socket
-        #expect(eventually(timeout: 3) { server.liveReloadClients == 0 })
+        #expect(ServeWait.until(timeout: 3) { server.liveReloadClients == 0 })
         server.broadcast(event: "reload", data: "{}")
         server.broadcast(event: "reload", data: "{}")
         let second = try subscribe()
         server.broadcast(event: "reload", data: "{\"n\":2}")
         #expect(second.read(until: "data: {\"n\":2}", timeout: 2))
-        #expect(try HTTP.get(server.port, "/style.css").status == 200)
+        #expect(try RawHTTP.get(server.port, "/style.css").status == 200)
     }
 
     @Test func idleStreamsGetKeepAliveComments() throws {
@@ -153,8 +153,8 @@ struct ServeLiveReloadTests {
 
     @Test func streamsDoNotStarvePageRequests() throws {
         let clients = try (0..<20).map { _ in try subscribe() }
-        #expect(eventually { server.liveReloadClients == 20 })
-        for _ in 0..<20 { #expect(try HTTP.get(server.port, "/style.css").status == 200) }
+        #expect(ServeWait.until { server.liveReloadClients == 20 })
+        for _ in 0..<20 { #expect(try RawHTTP.get(server.port, "/style.css").status == 200) }
         _ = clients
     }
 }

@@ -9,7 +9,7 @@ import Testing
 struct ServeLoadTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["HIG_SERVE_LOAD_TEST"] != nil))
     func wrkSeesNoErrors() throws {
-        let site = try TemporarySite(files: [
+        let site = try ServeTestSite(files: [
             "index.html": "<!doctype html><html><body>" + String(repeating: "<p id=\"b-x\">text</p>", count: 200) + "</body></html>",
             "style.css": String(repeating: "p { margin: 0 }\n", count: 100),
         ])

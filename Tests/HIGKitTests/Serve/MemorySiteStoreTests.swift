@@ -9,17 +9,17 @@ struct ServeMemorySiteStoreTests {
         let store = MemorySiteStore(files: ["index.html": Data("one".utf8), "docs/a.css": Data("a{}".utf8)])
         let server = try PreviewServer(store: store, configuration: .ephemeral(liveReload: false))
         defer { server.stop() }
-        #expect(try HTTP.get(server.port, "/").text == "one")
-        #expect(try HTTP.get(server.port, "/docs/a.css").header("Content-Type") == "text/css; charset=utf-8")
-        #expect(try HTTP.get(server.port, "/docs").header("Location") == "/docs/")
-        #expect(try HTTP.get(server.port, "/docs/").status == 404) // no index, no listing
-        let etag = try #require(try HTTP.get(server.port, "/").header("ETag"))
+        #expect(try RawHTTP.get(server.port, "/").text == "one")
+        #expect(try RawHTTP.get(server.port, "/docs/a.css").header("Content-Type") == "text/css; charset=utf-8")
+        #expect(try RawHTTP.get(server.port, "/docs").header("Location") == "/docs/")
+        #expect(try RawHTTP.get(server.port, "/docs/").status == 404) // no index, no listing
+        let etag = try #require(try RawHTTP.get(server.port, "/").header("ETag"))
 
         store.replace(with: SiteSnapshot(files: ["/index.html": Data("two".utf8)]))
-        let after = try HTTP.get(server.port, "/", headers: ["If-None-Match": etag])
+        let after = try RawHTTP.get(server.port, "/", headers: ["If-None-Match": etag])
         #expect(after.status == 200)
         #expect(after.text == "two")
-        #expect(try HTTP.get(server.port, "/docs/a.css").status == 404)
+        #expect(try RawHTTP.get(server.port, "/docs/a.css").status == 404)
     }
 
     @Test func etagsAreComputedOnceWithTheSnapshot() {
@@ -58,7 +58,7 @@ struct ServeMemorySiteStoreTests {
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for index in 0..<60 {
                 let target = (worker + index) % 2 == 0 ? "/doc/" : "/doc"
-                guard let response = try? HTTP.get(server.port, target) else {
+                guard let response = try? RawHTTP.get(server.port, target) else {
                     failures.add(1, ordering: .relaxed)
                     continue
                 }

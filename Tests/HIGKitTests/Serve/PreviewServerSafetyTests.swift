@@ -11,11 +11,11 @@ import Glibc
 struct PreviewServerSafetyTests {
     static let secret = "TOP-SECRET-OUTSIDE-THE-ROOT"
 
-    let site: TemporarySite
+    let site: ServeTestSite
     let server: PreviewServer
 
     init() throws {
-        site = try TemporarySite(files: [
+        site = try ServeTestSite(files: [
             "index.html": "<html><body>home</body></html>",
             "404.html": "<html><body>not here</body></html>",
             "a/page.html": "page",
@@ -76,19 +76,19 @@ struct PreviewServerSafetyTests {
         #expect(!text.contains("root:x:0:0"))
         #expect(!text.contains("[core]"))
         #expect(!text.contains("Set-Cookie"))
-        if let response = HTTP.parse(connection.received) {
+        if let response = RawHTTP.parse(connection.received) {
             #expect([400, 403, 404, 414, 431].contains(response.status), "\(target) → \(response.status)")
         }
     }
 
     @Test func nulByteIsRejectedRatherThanTruncated() throws {
-        let response = try HTTP.get(server.port, "/index.html%00.png")
+        let response = try RawHTTP.get(server.port, "/index.html%00.png")
         #expect(response.status == 400)
         #expect(!response.text.contains("home"))
     }
 
     @Test func symlinkInsideTheRootIsServed() throws {
-        let response = try HTTP.get(server.port, "/alias.html")
+        let response = try RawHTTP.get(server.port, "/alias.html")
         #expect(response.status == 200)
         #expect(response.text == "page")
     }
@@ -96,8 +96,8 @@ struct PreviewServerSafetyTests {
     @Test func encodedCharactersInNamesStillWork() throws {
         try site.write("space name.html", "spaced")
         try site.write("한글.html", "korean")
-        #expect(try HTTP.get(server.port, "/space%20name.html").text == "spaced")
-        #expect(try HTTP.get(server.port, "/%ED%95%9C%EA%B8%80.html").text == "korean")
+        #expect(try RawHTTP.get(server.port, "/space%20name.html").text == "spaced")
+        #expect(try RawHTTP.get(server.port, "/%ED%95%9C%EA%B8%80.html").text == "korean")
     }
 
     @Test func garbageRequestLineGetsAnErrorAndTheServerGoesOn() throws {
@@ -105,28 +105,28 @@ struct PreviewServerSafetyTests {
             let connection = try RawConnection(port: server.port)
             connection.send(garbage)
             let closed = connection.readToEnd(timeout: 5)
-            let response = HTTP.parse(connection.received)
+            let response = RawHTTP.parse(connection.received)
             #expect(closed || response != nil, "no answer to \(garbage.debugDescription)")
             if let response { #expect(response.status >= 400, "\(garbage.debugDescription)") }
         }
-        #expect(try HTTP.get(server.port, "/").status == 200)
+        #expect(try RawHTTP.get(server.port, "/").status == 200)
     }
 
     @Test func hugeHeaderIsRefused() throws {
         let connection = try RawConnection(port: server.port)
         connection.send("GET / HTTP/1.1\r\nHost: x\r\nX-Huge: \(String(repeating: "x", count: 100_000))\r\n\r\n")
         #expect(connection.readToEnd(timeout: 5))
-        if let response = HTTP.parse(connection.received) {
+        if let response = RawHTTP.parse(connection.received) {
             #expect(response.status == 431 || response.status == 413 || response.status == 400)
         }
-        #expect(try HTTP.get(server.port, "/").status == 200)
+        #expect(try RawHTTP.get(server.port, "/").status == 200)
     }
 
     @Test func stalledRequestTimesOutWithoutBlockingOthers() throws {
         let stalled = try RawConnection(port: server.port)
         stalled.send("GET / HTTP/1.1\r\nHost: x\r\n")
         // Others are served while it stalls.
-        for _ in 0..<5 { #expect(try HTTP.get(server.port, "/").status == 200) }
+        for _ in 0..<5 { #expect(try RawHTTP.get(server.port, "/").status == 200) }
         let started = Date()
         #expect(stalled.readToEnd(timeout: 10), "the stalled connection was never closed")
         #expect(Date().timeIntervalSince(started) < 9)

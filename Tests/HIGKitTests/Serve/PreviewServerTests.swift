@@ -9,11 +9,11 @@ import Glibc
 struct PreviewServerTests {
     static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D])
 
-    let site: TemporarySite
+    let site: ServeTestSite
     let server: PreviewServer
 
     init() throws {
-        site = try TemporarySite(files: [
+        site = try ServeTestSite(files: [
             "index.html": "<!doctype html><html><body><h1 id=\"b-home-1\">Home</h1></body></html>",
             "style.css": "body { color: black }",
             "app.js": "console.log('hi')",
@@ -38,34 +38,34 @@ struct PreviewServerTests {
             ("/data.bin", "application/octet-stream"),
         ]
         for (path, type) in expectations {
-            let response = try HTTP.get(server.port, path)
+            let response = try RawHTTP.get(server.port, path)
             #expect(response.status == 200, "\(path)")
             #expect(response.header("Content-Type") == type, "\(path)")
             #expect(response.header("Cache-Control") == "no-cache", "\(path)")
             #expect(response.header("X-Content-Type-Options") == "nosniff", "\(path)")
             #expect(response.header("ETag")?.hasPrefix("\"") == true, "\(path)")
         }
-        #expect(try HTTP.get(server.port, "/logo.png").body == Self.pngBytes)
-        #expect(try HTTP.get(server.port, "/style.css").text == "body { color: black }")
+        #expect(try RawHTTP.get(server.port, "/logo.png").body == Self.pngBytes)
+        #expect(try RawHTTP.get(server.port, "/style.css").text == "body { color: black }")
     }
 
     @Test func directoryWithSlashServesItsIndex() throws {
-        let response = try HTTP.get(server.port, "/guides/")
+        let response = try RawHTTP.get(server.port, "/guides/")
         #expect(response.status == 200)
         #expect(response.text == "<html><body>Guides</body></html>")
-        #expect(try HTTP.get(server.port, "/").text.contains("Home"))
+        #expect(try RawHTTP.get(server.port, "/").text.contains("Home"))
     }
 
     @Test func directoryWithoutSlashRedirectsKeepingTheQuery() throws {
-        let response = try HTTP.get(server.port, "/guides?lang=ko&x=%20y")
+        let response = try RawHTTP.get(server.port, "/guides?lang=ko&x=%20y")
         #expect(response.status == 301)
         #expect(response.header("Location") == "/guides/?lang=ko&x=%20y")
-        #expect(try HTTP.get(server.port, "/guides").header("Location") == "/guides/")
+        #expect(try RawHTTP.get(server.port, "/guides").header("Location") == "/guides/")
     }
 
     @Test func missingPathsGetTheSite404Page() throws {
         for path in ["/nope.html", "/guides/nope/", "/style.css/", "/empty/"] {
-            let response = try HTTP.get(server.port, path)
+            let response = try RawHTTP.get(server.port, path)
             #expect(response.status == 404, "\(path)")
             #expect(response.text == "<html><body>Site 404 page</body></html>", "\(path)")
             #expect(response.header("Content-Type") == "text/html; charset=utf-8")
@@ -73,18 +73,18 @@ struct PreviewServerTests {
     }
 
     @Test func missingPathsFallBackToPlainTextWithout404Page() throws {
-        let bare = try TemporarySite(files: ["index.html": "x"])
+        let bare = try ServeTestSite(files: ["index.html": "x"])
         let other = try PreviewServer(store: DirectorySiteStore(root: bare.root.path), configuration: .ephemeral())
         defer { other.stop() }
-        let response = try HTTP.get(other.port, "/missing")
+        let response = try RawHTTP.get(other.port, "/missing")
         #expect(response.status == 404)
         #expect(response.header("Content-Type") == "text/plain; charset=utf-8")
         #expect(response.text == "404 Not Found\n")
     }
 
     @Test func headHasHeadersButNoBody() throws {
-        let get = try HTTP.get(server.port, "/style.css")
-        let head = try HTTP.get(server.port, "/style.css", method: "HEAD")
+        let get = try RawHTTP.get(server.port, "/style.css")
+        let head = try RawHTTP.get(server.port, "/style.css", method: "HEAD")
         #expect(head.status == 200)
         #expect(head.header("Content-Type") == "text/css; charset=utf-8")
         #expect(head.header("Content-Length") == String(get.body.count))
@@ -93,24 +93,24 @@ struct PreviewServerTests {
     }
 
     @Test func ifNoneMatchGives304() throws {
-        let first = try HTTP.get(server.port, "/style.css")
+        let first = try RawHTTP.get(server.port, "/style.css")
         let etag = try #require(first.header("ETag"))
         for value in [etag, "\"other\", \(etag)", "W/\(etag)", "*"] {
-            let again = try HTTP.get(server.port, "/style.css", headers: ["If-None-Match": value])
+            let again = try RawHTTP.get(server.port, "/style.css", headers: ["If-None-Match": value])
             #expect(again.status == 304, "\(value)")
             #expect(again.body.isEmpty)
             #expect(again.header("ETag") == etag)
             #expect(again.header("Cache-Control") == "no-cache")
         }
-        let stale = try HTTP.get(server.port, "/style.css", headers: ["If-None-Match": "\"stale\""])
+        let stale = try RawHTTP.get(server.port, "/style.css", headers: ["If-None-Match": "\"stale\""])
         #expect(stale.status == 200)
         #expect(stale.text == "body { color: black }")
     }
 
     @Test func etagChangesWhenTheFileChanges() throws {
-        let before = try #require(try HTTP.get(server.port, "/notes.txt").header("ETag"))
+        let before = try #require(try RawHTTP.get(server.port, "/notes.txt").header("ETag"))
         try site.write("notes.txt", "plain, edited")
-        let after = try HTTP.get(server.port, "/notes.txt", headers: ["If-None-Match": before])
+        let after = try RawHTTP.get(server.port, "/notes.txt", headers: ["If-None-Match": before])
         #expect(after.status == 200)
         #expect(after.text == "plain, edited")
         #expect(after.header("ETag") != before)
@@ -118,11 +118,11 @@ struct PreviewServerTests {
 
     @Test(arguments: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
     func otherMethodsGet405(method: String) throws {
-        let response = try HTTP.exchange(server.port,
+        let response = try RawHTTP.exchange(server.port,
             "\(method) /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
         #expect(response.status == 405)
         #expect(response.header("Allow") == "GET, HEAD")
-        #expect(try HTTP.get(server.port, "/").status == 200)
+        #expect(try RawHTTP.get(server.port, "/").status == 200)
     }
 
     @Test func keepAliveServesSeveralRequestsOnOneConnection() throws {
@@ -142,7 +142,7 @@ struct PreviewServerTests {
         configuration.port = port
         let again = try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: configuration)
         defer { again.stop() }
-        #expect(try HTTP.get(port, "/").status == 200)
+        #expect(try RawHTTP.get(port, "/").status == 200)
     }
 
     @Test func portInUseIsAClearError() throws {
@@ -153,7 +153,7 @@ struct PreviewServerTests {
         }
         let message = PreviewServerError.portInUse(host: "127.0.0.1", port: 8000).description
         #expect(message == "hig serve: port 8000 is already in use (try --port 8001)")
-        #expect(try HTTP.get(server.port, "/").status == 200)
+        #expect(try RawHTTP.get(server.port, "/").status == 200)
     }
 
     @Test func bindsLoopbackByDefaultAndResolvesLocalhost() throws {
@@ -162,7 +162,7 @@ struct PreviewServerTests {
         configuration.host = "localhost"
         let local = try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: configuration)
         defer { local.stop() }
-        #expect(try HTTP.get(local.port, "/").status == 200)
+        #expect(try RawHTTP.get(local.port, "/").status == 200)
         #expect(local.url == "http://localhost:\(local.port)/")
     }
 
@@ -181,13 +181,13 @@ struct PreviewServerTests {
     }
 
     @Test func requestContextsAreFreedAfterEveryKindOfRequest() throws {
-        _ = try HTTP.get(server.port, "/")
-        _ = try HTTP.get(server.port, "/guides")
-        _ = try HTTP.get(server.port, "/nope")
-        _ = try HTTP.get(server.port, "/../x")
-        _ = try HTTP.get(server.port, "/", method: "POST")
-        _ = try HTTP.get(server.port, "/", headers: ["X-Big": String(repeating: "a", count: 64 * 1024)])
+        _ = try RawHTTP.get(server.port, "/")
+        _ = try RawHTTP.get(server.port, "/guides")
+        _ = try RawHTTP.get(server.port, "/nope")
+        _ = try RawHTTP.get(server.port, "/../x")
+        _ = try RawHTTP.get(server.port, "/", method: "POST")
+        _ = try RawHTTP.get(server.port, "/", headers: ["X-Big": String(repeating: "a", count: 64 * 1024)])
         let router = server.router
-        #expect(eventually { router.openRequests.load(ordering: .relaxed) == 0 })
+        #expect(ServeWait.until { router.openRequests.load(ordering: .relaxed) == 0 })
     }
 }

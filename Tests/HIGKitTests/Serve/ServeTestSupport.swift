@@ -5,7 +5,7 @@ import Glibc
 @testable import HIGKit
 
 /// A site in a fresh temporary directory, removed on deinit.
-final class TemporarySite {
+final class ServeTestSite {
     let base: URL
     let root: URL
 
@@ -31,7 +31,7 @@ final class TemporarySite {
 }
 
 /// A parsed HTTP response.
-struct HTTPResponse {
+struct RawHTTPResponse {
     var status: Int
     var headers: [String: String]  // lower-cased names
     var body: Data
@@ -124,16 +124,16 @@ final class RawConnection {
     }
 }
 
-enum HTTP {
+enum RawHTTP {
     /// Sends one request with `Connection: close` and reads the whole answer.
-    static func get(_ port: UInt16, _ target: String, method: String = "GET", headers: [String: String] = [:]) throws -> HTTPResponse {
+    static func get(_ port: UInt16, _ target: String, method: String = "GET", headers: [String: String] = [:]) throws -> RawHTTPResponse {
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         return try exchange(port, request + "\r\n")
     }
 
     /// Sends raw bytes and parses whatever comes back before the server closes.
-    static func exchange(_ port: UInt16, _ request: String) throws -> HTTPResponse {
+    static func exchange(_ port: UInt16, _ request: String) throws -> RawHTTPResponse {
         let connection = try RawConnection(port: port)
         connection.send(request)
         _ = connection.readToEnd(timeout: 10)
@@ -141,7 +141,7 @@ enum HTTP {
         return response
     }
 
-    static func parse(_ data: Data) -> HTTPResponse? {
+    static func parse(_ data: Data) -> RawHTTPResponse? {
         guard let split = data.range(of: Data("\r\n\r\n".utf8)) else { return nil }
         let head = String(decoding: data[..<split.lowerBound], as: UTF8.self)
         var lines = head.components(separatedBy: "\r\n")
@@ -152,18 +152,20 @@ enum HTTP {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return HTTPResponse(status: status, headers: headers, body: Data(data[split.upperBound...]))
+        return RawHTTPResponse(status: status, headers: headers, body: Data(data[split.upperBound...]))
     }
 }
 
-/// Polls `condition` until it holds or `timeout` passes.
-func eventually(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-        if Date() > deadline { return false }
-        usleep(10_000)
+enum ServeWait {
+    /// Polls `condition` until it holds (true) or `timeout` passes (false).
+    static func until(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            usleep(10_000)
+        }
+        return true
     }
-    return true
 }
 
 extension PreviewServer.Configuration {
