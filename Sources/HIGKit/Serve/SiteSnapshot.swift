@@ -1,0 +1,37 @@
+import Foundation
+
+/// An immutable site: relative path → file, with ETags computed once on creation.
+public struct SiteSnapshot: Sendable, SiteTree {
+    private let files: [String: SiteFile]
+    /// Every directory that holds a file, so `/guides` can redirect to `/guides/`.
+    private let directories: Set<String>
+
+    /// `files` maps paths relative to the site root (`index.html`,
+    /// `guides/buttons/index.html`) to their bytes; a leading `/` is ignored.
+    public init(files: [String: Data]) {
+        var entries: [String: SiteFile] = [:]
+        var directories: Set<String> = [""]
+        for (key, bytes) in files {
+            let segments = key.split(separator: "/", omittingEmptySubsequences: true)
+            guard !segments.isEmpty, !segments.contains(where: { $0 == "." || $0 == ".." }) else { continue }
+            let path = segments.joined(separator: "/")
+            entries[path] = SiteFile(path: path, bytes: bytes)
+            for depth in 1..<segments.count {
+                directories.insert(segments[..<depth].joined(separator: "/"))
+            }
+        }
+        self.files = entries
+        self.directories = directories
+    }
+
+    public var count: Int { files.count }
+
+    public subscript(path: String) -> SiteFile? { files[path] }
+
+    func entry(at path: RequestPath) -> SiteEntry {
+        let key = path.relative
+        if let file = files[key] { return .file(file) }
+        if directories.contains(key) { return .directory }
+        return .missing
+    }
+}
