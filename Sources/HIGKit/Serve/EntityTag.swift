@@ -21,10 +21,10 @@ enum EntityTag {
     /// Whether an `If-None-Match` header value matches `etag`: `*` or a list of
     /// tags. RFC 9110 uses the weak comparison here, so `W/` is ignored.
     static func ifNoneMatch(_ header: String, matches etag: String) -> Bool {
-        let trimmed = header.trimmingWhitespace()
+        let trimmed = header.trimmingHeaderSpaces()
         if trimmed == "*" { return true }
         for candidate in trimmed.split(separator: ",") {
-            var tag = candidate.trimmingWhitespace()
+            var tag = candidate.trimmingHeaderSpaces()
             if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
             if tag == etag { return true }
         }
@@ -33,7 +33,7 @@ enum EntityTag {
 }
 
 private extension StringProtocol {
-    func trimmingWhitespace() -> SubSequence {
+    func trimmingHeaderSpaces() -> SubSequence {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let start = firstIndex(where: { !isSpace($0) }),
               let end = lastIndex(where: { !isSpace($0) })

@@ -4,10 +4,10 @@
 # Expect "definitely lost: 0" and "indirectly lost: 0"; a few "possibly lost"
 # blocks are the Swift runtime's own metadata caches.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="${TMPDIR:-/tmp}/hig-render-leak-check"
 swiftc -Onone -g -swift-version 6 -module-name LeakCheck \
     -I "$root/Sources/CCmark" \
-    "$root"/Sources/HIGKit/Render/*.swift "$root/Benchmarks/LeakCheck/main.swift" \
+    "$root"/Sources/HIGKit/Render/*.swift "$root/Tests/Benchmarks/LeakCheck/main.swift" \
     -o "$out"
 valgrind --leak-check=full "$out"
