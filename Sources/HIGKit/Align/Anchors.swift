@@ -209,8 +209,8 @@ struct AnchorExtractor {
         } else if uppers + lowers >= 2 {
             words.append(lowered)
             if isEnglish, length >= 4, !PhoneticKey.stopWords.contains(lowered),
-               let key = PhoneticKey.english(bytes, start..<index) {
-                sounds.append(key)
+               true {
+                sounds.append(contentsOf: PhoneticKey.english(bytes, start..<index))
             }
         }
         return index
@@ -232,7 +232,7 @@ struct AnchorExtractor {
             // Another script (kanji, punctuation): skip one scalar.
             return index + Self.decode(bytes, at: index).1
         }
-        if !isEnglish, let script, let key = PhoneticKey.native(scratch, script: script) { sounds.append(key) }
+        if !isEnglish, let script { sounds.append(contentsOf: PhoneticKey.native(scratch, script: script)) }
         return index
     }
 

@@ -32,11 +32,17 @@ enum PhoneticKey {
             if count <= 4 { key = (key << 4) | UInt32(value) }
         }
 
-        /// Keys need three consonants to say anything; four are compared.
-        var result: UInt32? { count >= 3 ? (UInt32(min(count, 4)) << 16) | key : nil }
+        /// Keys of the first three consonants, and of four when there are four or more:
+        /// Japanese drops a final "r" ("toolbar" → ツールバー), so three must match on their own,
+        /// while a fourth that matches too is stronger evidence. Fewer than three say nothing.
+        var keys: [UInt32] {
+            guard count >= 3 else { return [] }
+            let three = count == 3 ? key : key >> 4
+            return count >= 4 ? [(3 << 16) | three, (4 << 16) | key] : [(3 << 16) | three]
+        }
     }
 
-    static func english(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32? {
+    static func english(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [UInt32] {
         var accumulator = Accumulator()
         var index = range.lowerBound
         func at(_ offset: Int) -> UInt8 {
@@ -74,7 +80,7 @@ enum PhoneticKey {
             }
             index += 1
         }
-        return accumulator.result
+        return accumulator.keys
     }
 
     static func script(of scalar: UInt32) -> Script? {
@@ -86,18 +92,18 @@ enum PhoneticKey {
         }
     }
 
-    static func native(_ scalars: [UInt32], script: Script) -> UInt32? {
+    static func native(_ scalars: [UInt32], script: Script) -> [UInt32] {
         var accumulator = Accumulator()
         switch script {
         case .hangul: return hangul(scalars)
         case .katakana:
-            guard scalars.count >= 2 else { return nil }
+            guard scalars.count >= 2 else { return [] }
             for value in scalars { accumulator.add(katakanaClass(value)) }
         case .cyrillic:
-            guard scalars.count >= 4 else { return nil }
+            guard scalars.count >= 4 else { return [] }
             for value in scalars { accumulator.add(cyrillicClass(value)) }
         }
-        return accumulator.result
+        return accumulator.keys
     }
 
     // Hangul syllable = initial × medial × final; loanwords keep the English consonants.
@@ -116,7 +122,7 @@ enum PhoneticKey {
     })
     private static let particles3: Set<[UInt32]> = Set(["에서는", "으로는"].map { $0.unicodeScalars.map(\.value) })
 
-    private static func hangul(_ word: [UInt32]) -> UInt32? {
+    private static func hangul(_ word: [UInt32]) -> [UInt32] {
         var end = word.count
         if end >= 5, particles3.contains(Array(word[(end - 3)...])) {
             end -= 3
@@ -125,14 +131,14 @@ enum PhoneticKey {
         } else if end >= 3, particles1.contains(word[end - 1]) {
             end -= 1
         }
-        guard end >= 2 else { return nil }
+        guard end >= 2 else { return [] }
         var accumulator = Accumulator()
         for value in word[..<end] {
             let index = Int(value - 0xAC00)
             accumulator.add(initials[index / 588])
             for consonant in finals[index % 28] { accumulator.add(consonant) }
         }
-        return accumulator.result
+        return accumulator.keys
     }
 
     private static func katakanaClass(_ value: UInt32) -> UInt8 {

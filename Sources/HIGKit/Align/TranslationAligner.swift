@@ -104,9 +104,9 @@ public struct TranslationAligner: Sendable {
         let keptWords = Anchors.sharedCount(translation.words, english.words)
         score += 1.0 * Double(keptWords)
         score -= 0.4 * Double(translation.words.count - keptWords)
-        // Loanwords that sound like the English.
+        // Loanwords that sound like the English (a full match shares two keys, see PhoneticKey).
         let sounds = Anchors.sharedCount(english.sounds, translation.sounds)
-        score += min(6, 0.7 * Double(sounds))
+        score += min(6, 0.35 * Double(sounds))
         return score
     }
 

@@ -212,7 +212,7 @@ public struct SourceParser: Sendable {
         let prose = blocks.filter { $0.kind == .paragraph || $0.kind == .list }
         let foreign = prose.filter { $0.detectedLanguage != nil && $0.detectedLanguage != declared }.count
         let own = prose.filter { $0.detectedLanguage == declared }.count
-        let interleaved = declared != .english && foreign * 10 >= prose.count * 3 && own * 10 >= prose.count * 3
+        let interleaved = declared != .english && foreign >= 2 && foreign * 10 >= prose.count * 4 && own * 10 >= prose.count * 4
         for index in blocks.indices {
             if interleaved, let detected = blocks[index].detectedLanguage, blocks[index].kind != .code {
                 blocks[index].language = detected

@@ -1,0 +1,114 @@
+import Testing
+@testable import HIGKit
+
+@Suite struct MonotonicAlignerTests {
+    let aligner = MonotonicAligner(shapes: [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo], minimumBand: 4)
+
+    /// Scores that make equal numbers match: the best path is the obvious one.
+    func align(_ source: [Int], _ target: [Int]) -> [AlignedBead] {
+        aligner.align(sourceCount: source.count, targetCount: target.count) { s, t in
+            if s.isEmpty || t.isEmpty { return -3 }
+            let left = s.map { source[$0] }.reduce(0, +), right = t.map { target[$0] }.reduce(0, +)
+            let shapePenalty = s.count + t.count > 2 ? -1.0 : 0
+            return left == right ? 2 + shapePenalty : -10
+        }.beads
+    }
+
+    @Test func diagonal() {
+        let beads = align([1, 2, 3, 4], [1, 2, 3, 4])
+        #expect(beads.map(\.source) == [0..<1, 1..<2, 2..<3, 3..<4])
+        #expect(beads.map(\.target) == [0..<1, 1..<2, 2..<3, 3..<4])
+        #expect(beads.allSatisfy { $0.posterior > 0.9 })
+    }
+
+    @Test func mergesSplitsAndGaps() {
+        // 1 2 | 3 | 4 | 5 6   against   3 | 3 | 9 | 5 | 6   (2-1, 1-1, deletion of 4 and insertion of 9, 1-2)
+        let beads = align([1, 2, 3, 4, 11], [3, 3, 9, 5, 6])
+        let shapes = beads.map { BeadShape($0.source.count, $0.target.count) }
+        #expect(shapes.contains(.twoToOne))
+        #expect(shapes.contains(.oneToTwo))
+        #expect(beads.first?.source == 0..<2 && beads.first?.target == 0..<1)
+        #expect(beads.last?.source == 4..<5 && beads.last?.target == 3..<5)
+        // Every unit is covered exactly once, in order.
+        #expect(beads.flatMap { Array($0.source) } == Array(0..<5))
+        #expect(beads.flatMap { Array($0.target) } == Array(0..<5))
+    }
+
+    @Test func ambiguousStepsHaveLowPosteriors() {
+        // Two identical candidates: the aligner cannot know which one the target matches.
+        let beads = align([5, 5], [5])
+        let matched = beads.filter { !$0.source.isEmpty && !$0.target.isEmpty }
+        #expect(matched.count == 1)
+        #expect(matched[0].posterior < 0.6 && matched[0].posterior > 0.4)
+    }
+
+    @Test func emptySides() {
+        #expect(align([], []).isEmpty)
+        #expect(align([1, 2], []).map(\.source) == [0..<1, 1..<2])
+        #expect(align([], [1]).map(\.target) == [0..<1])
+    }
+
+    @Test func longSequencesStayWithinTheBand() {
+        // 3,000 units each side: banded, so this is quick; the diagonal is found.
+        let values = (0..<3000).map { $0 % 97 + 1 }
+        let beads = align(values, values)
+        #expect(beads.count == 3000)
+        #expect(beads.allSatisfy { $0.source.count == 1 && $0.target.count == 1 && $0.source == $0.target })
+    }
+}
+
+@Suite struct LengthModelTests {
+    @Test func calibrationLearnsTheRatio() {
+        // Pairs whose translation is 0.6 times as long, with some noise and one outlier.
+        var pairs: [(Double, Double)] = []
+        for index in 0..<40 {
+            let english = Double(100 + index * 13)
+            pairs.append((english, english * 0.6 * (index % 2 == 0 ? 1.05 : 0.95)))
+        }
+        pairs.append((300, 20)) // a misaligned pair
+        let model = LengthModel.calibrated(from: [.japanese: pairs])
+        let parameters = model.parameters(for: .japanese)
+        #expect(abs(parameters.ratio - 0.6) < 0.03)
+        #expect(parameters.pairs == 40)
+        // A pair at the learnt ratio is far more likely than one at twice the length.
+        #expect(model.logProbability(sourceLength: 300, targetLength: 180, language: .japanese)
+                > model.logProbability(sourceLength: 300, targetLength: 360, language: .japanese) + 5)
+    }
+
+    @Test func uncalibratedLanguagesUsePriors() {
+        let model = LengthModel()
+        #expect(model.parameters(for: .korean).ratio == LengthModel.priors[.korean])
+        #expect(model.parameters(for: LanguageTag("ko-KR")).ratio == LengthModel.priors[.korean])
+        #expect(model.parameters(for: LanguageTag("de")).ratio == 1.0)
+    }
+}
+
+@Suite struct AnchorsTests {
+    @Test func identifiersNumbersAndURLs() {
+        let english = Anchors(of: "For developer guidance, see `UISplitViewController` and https://developer.apple.com/x. Use 2 panes.", isEnglish: true)
+        let russian = Anchors(of: "Руководство для разработчиков см. в `UISplitViewController` и https://developer.apple.com/x. 2 панели.", isEnglish: false)
+        #expect(Anchors.sharedCount(english.strong, russian.strong) == 2)
+        #expect(Anchors.sharedCount(english.numbers, russian.numbers) == 1)
+    }
+
+    @Test func loanwordsSoundLikeTheirEnglish() {
+        // Interface terms as the seeds' translators wrote them.
+        let pairs: [(String, String, Bool)] = [
+            ("navigation", "네비게이션", false), ("navigation", "ナビゲーション", false), ("navigation", "навигация", false),
+            ("content", "컨텐츠", false), ("content", "コンテンツ", false), ("content", "контент", false),
+            ("split", "스플릿뷰는", false), ("toolbars", "ツールバー", false), ("collections", "コレクション", false),
+            ("primary", "プライマリ", false), ("secondary", "セカンダリ", false), ("table", "테이블을", false),
+        ]
+        for (english, translated, _) in pairs {
+            let a = Anchors(of: english, isEnglish: true)
+            let b = Anchors(of: translated, isEnglish: false)
+            #expect(Anchors.sharedCount(a.sounds, b.sounds) >= 1, "\(english) ~ \(translated)")
+        }
+        // Unrelated words do not.
+        for (english, translated) in [("navigation", "컨텐츠"), ("content", "プライマリ"), ("table", "навигация")] {
+            let a = Anchors(of: english, isEnglish: true)
+            let b = Anchors(of: translated, isEnglish: false)
+            #expect(Anchors.sharedCount(a.sounds, b.sounds) == 0, "\(english) !~ \(translated)")
+        }
+    }
+}
