@@ -74,7 +74,7 @@ struct DocumentAssembler: Sendable {
                         AlignedBead(source: 0..<0, target: $0..<($0 + 1), score: 0, posterior: 1)
                     }, bestScore: 0)
                 } else {
-                    outcome = aligner.align(english: englishUnits, translation: units, language: language)
+                    outcome = aligner.alignAdapting(english: englishUnits, translation: units, language: language)
                 }
                 // Where a block without English counterpart goes: in a file that has the English,
                 // right after the English paragraph it follows there; in a translation-only text,

@@ -84,15 +84,14 @@ struct DocumentGrouper {
 
     // MARK: Content evidence
 
-    /// Groups that have no English prose and no explicit identity are offered to the documents
-    /// that have English; a group joins the one its translation aligns with clearly best.
+    /// Groups that have no English prose are offered to the documents that have English; a
+    /// group joins the one its translation aligns with clearly best.
     private func matchByContent(_ groups: [[Int]], sources: [ParsedSource], reasons: inout [Int: String]) -> [[Int]] {
         let hasEnglish = groups.map { members in members.contains { sources[$0].hasEnglishProse } }
-        let isExplicit = groups.map { members in
-            members.contains { sources[$0].name.isExplicitDocumentName || sources[$0].frontMatter["translationKey"] != nil || sources[$0].url != nil }
-        }
+        // A translation whose name, key or URL matched no English document is still offered
+        // by content: people name a Japanese file in Japanese.
         let englishGroups = groups.indices.filter { hasEnglish[$0] }
-        let orphans = groups.indices.filter { !hasEnglish[$0] && !isExplicit[$0] }
+        let orphans = groups.indices.filter { !hasEnglish[$0] }
         guard !englishGroups.isEmpty, !orphans.isEmpty else { return groups }
 
         // English units of each candidate, from its source with the most English blocks.
@@ -170,8 +169,8 @@ struct DocumentGrouper {
     /// How much better the translation aligns with this English than with nothing at all.
     func evidence(english: [AlignmentUnit], translation: [AlignmentUnit], language: LanguageTag) -> Evidence {
         let outcome = aligner.align(english: english, translation: translation, language: language)
-        let null = Double(translation.count) * TranslationAligner.logPriors[.insertion]!
-            + Double(english.count) * TranslationAligner.logPriors[.deletion]!
+        let null = Double(translation.count) * aligner.priors.logProbability(.insertion)
+            + Double(english.count) * aligner.priors.logProbability(.deletion)
         let matched = outcome.beads.filter { !$0.source.isEmpty && !$0.target.isEmpty }.reduce(0) { $0 + $1.target.count }
         return Evidence(gainPerBlock: (outcome.bestScore - null) / Double(translation.count),
                         matchedFraction: Double(matched) / Double(translation.count))

@@ -9,15 +9,36 @@ import Foundation
 /// written under.
 public struct TranslationAligner: Sendable {
     public var lengthModel: LengthModel
+    public var priors: BeadPriors {
+        didSet { cachePriors() }
+    }
+    private var logOneToOne = 0.0, logDeletion = 0.0, logInsertion = 0.0, logTwoToOne = 0.0, logOneToTwo = 0.0
 
     static let shapes: [BeadShape] = [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo]
-    static let logPriors: [BeadShape: Double] = [
-        .oneToOne: log(0.86), .deletion: log(0.045), .insertion: log(0.045), .twoToOne: log(0.025), .oneToTwo: log(0.025),
-    ]
-    private static let priorOneToOne = log(0.86), priorGap = log(0.045), priorMerge = log(0.025)
 
-    public init(lengthModel: LengthModel) {
+    public init(lengthModel: LengthModel, priors: BeadPriors = .standard) {
         self.lengthModel = lengthModel
+        self.priors = priors
+        cachePriors()
+    }
+
+    private mutating func cachePriors() {
+        logOneToOne = priors.logProbability(.oneToOne)
+        logDeletion = priors.logProbability(.deletion)
+        logInsertion = priors.logProbability(.insertion)
+        logTwoToOne = priors.logProbability(.twoToOne)
+        logOneToTwo = priors.logProbability(.oneToTwo)
+    }
+
+    /// Aligns, then, if the steps found differ much from the priors (a translator who splits
+    /// every lead sentence off), aligns again with priors learnt from them.
+    func alignAdapting(english: [AlignmentUnit], translation: [AlignmentUnit], language: LanguageTag) -> AlignmentOutcome {
+        let englishSequence = AlignmentSequence(english), translationSequence = AlignmentSequence(translation)
+        let first = align(english: englishSequence, translation: translationSequence, language: language)
+        guard let learnt = priors.reestimated(from: first.beads) else { return first }
+        var adapted = self
+        adapted.priors = learnt
+        return adapted.align(english: englishSequence, translation: translationSequence, language: language)
     }
 
     func align(english: [AlignmentUnit], translation: [AlignmentUnit], language: LanguageTag) -> AlignmentOutcome {
@@ -35,7 +56,8 @@ public struct TranslationAligner: Sendable {
     /// Log-score of one step; nil when the step is impossible.
     func score(english: AlignmentSequence, _ sourceRange: Range<Int>, translation: AlignmentSequence, _ targetRange: Range<Int>,
                model: LengthModel.Parameters) -> Double? {
-        if sourceRange.isEmpty || targetRange.isEmpty { return Self.priorGap }
+        if sourceRange.isEmpty { return logInsertion }
+        if targetRange.isEmpty { return logDeletion }
         let merged = sourceRange.count + targetRange.count > 2
         let englishKind = english.kinds[sourceRange.lowerBound]
         if merged {
@@ -47,7 +69,7 @@ public struct TranslationAligner: Sendable {
             // A kept English label aligns only with the identical English heading.
             guard !merged, englishKind == .heading,
                   english.headingKeys[sourceRange.lowerBound] == translation.headingKeys[targetRange.lowerBound] else { return nil }
-            return Self.priorOneToOne + 4
+            return logOneToOne + 4
         }
         var sourceLength = 0.0, targetLength = 0.0
         for index in sourceRange { sourceLength += english.lengths[index] }
@@ -56,7 +78,8 @@ public struct TranslationAligner: Sendable {
         // Lengths this far apart are not a translation whatever else agrees; skipping them
         // early keeps the grid cheap (their probability would vanish in the sums anyway).
         if lengthScore < -30 { return nil }
-        var total = (merged ? Self.priorMerge : Self.priorOneToOne) + lengthScore
+        let prior = !merged ? logOneToOne : (sourceRange.count == 2 ? logTwoToOne : logOneToTwo)
+        var total = prior + lengthScore
         total += kindScore(english: english, sourceRange, translation: translation, targetRange)
         total += english.withAnchors(sourceRange) { englishAnchors in
             translation.withAnchors(targetRange) { translationAnchors in

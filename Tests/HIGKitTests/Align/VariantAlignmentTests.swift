@@ -135,6 +135,21 @@ import Testing
         #expect(blocks[0].text[testCase.language] != nil && blocks[3].text[testCase.language] != nil && blocks[4].text[testCase.language] != nil)
     }
 
+    @Test(arguments: interleaved)
+    func leadSentencesWrittenAsParagraphsOfTheirOwn(_ testCase: Case) throws {
+        // Some translators put each guideline's first sentence on its own: the translation of
+        // one English paragraph becomes two paragraphs (1-2 steps throughout).
+        let (english, translation) = SeedVariants.deinterleaved(Fixtures.seed(testCase.seed))
+        let split = SeedVariants.paragraphs(translation).flatMap { paragraph -> [String] in
+            guard paragraph.count > 80, let end = paragraph.range(of: testCase.language == .japanese ? "。" : ". ") else { return [paragraph] }
+            return [String(paragraph[..<end.upperBound]), String(paragraph[end.upperBound...])]
+        }
+        #expect(split.count >= 10)
+        let corpus = Fixtures.ingest(["a.txt": english, "b.\(testCase.language).txt": split.joined(separator: "\n\n")])
+        #expect(corpus.documents.count == 1)
+        #expect(Self.f1(predicted: Self.predicted(corpus, language: testCase.language), gold: Self.gold(testCase.seed)) == 1)
+    }
+
     @Test func englishParagraphDroppedLeavesItsTranslationUnpaired() throws {
         let seed = Fixtures.seed("split-views.ko.txt")
         var (english, translation) = SeedVariants.deinterleaved(seed)
