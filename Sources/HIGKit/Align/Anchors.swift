@@ -210,7 +210,7 @@ struct AnchorExtractor {
             words.append(lowered)
             if isEnglish, length >= 4, !PhoneticKey.stopWords.contains(lowered),
                true {
-                sounds.append(contentsOf: PhoneticKey.english(bytes, start..<index))
+                PhoneticKey.english(bytes, start..<index, into: &sounds)
             }
         }
         return index
@@ -232,7 +232,7 @@ struct AnchorExtractor {
             // Another script (kanji, punctuation): skip one scalar.
             return index + Self.decode(bytes, at: index).1
         }
-        if !isEnglish, let script { sounds.append(contentsOf: PhoneticKey.native(scratch, script: script)) }
+        if !isEnglish, let script { PhoneticKey.native(scratch, script: script, into: &sounds) }
         return index
     }
 

@@ -35,14 +35,15 @@ enum PhoneticKey {
         /// Keys of the first three consonants, and of four when there are four or more:
         /// Japanese drops a final "r" ("toolbar" → ツールバー), so three must match on their own,
         /// while a fourth that matches too is stronger evidence. Fewer than three say nothing.
-        var keys: [UInt32] {
-            guard count >= 3 else { return [] }
-            let three = count == 3 ? key : key >> 4
-            return count >= 4 ? [(3 << 16) | three, (4 << 16) | key] : [(3 << 16) | three]
+        /// Appends the keys (none, one or two) without building an array of its own.
+        func appendKeys(to keys: inout [UInt32]) {
+            guard count >= 3 else { return }
+            keys.append((3 << 16) | (count == 3 ? key : key >> 4))
+            if count >= 4 { keys.append((4 << 16) | key) }
         }
     }
 
-    static func english(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [UInt32] {
+    static func english(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into keys: inout [UInt32]) {
         var accumulator = Accumulator()
         var index = range.lowerBound
         func at(_ offset: Int) -> UInt8 {
@@ -80,7 +81,7 @@ enum PhoneticKey {
             }
             index += 1
         }
-        return accumulator.keys
+        accumulator.appendKeys(to: &keys)
     }
 
     static func script(of scalar: UInt32) -> Script? {
@@ -92,23 +93,23 @@ enum PhoneticKey {
         }
     }
 
-    static func native(_ scalars: [UInt32], script: Script) -> [UInt32] {
+    static func native(_ scalars: [UInt32], script: Script, into keys: inout [UInt32]) {
         var accumulator = Accumulator()
         switch script {
-        case .hangul: return hangul(scalars)
+        case .hangul: hangul(scalars, into: &keys); return
         case .katakana:
-            guard scalars.count >= 2 else { return [] }
+            guard scalars.count >= 2 else { return }
             for value in scalars { accumulator.add(katakanaClass(value)) }
         case .cyrillic:
-            guard scalars.count >= 4 else { return [] }
+            guard scalars.count >= 4 else { return }
             for value in scalars { accumulator.add(cyrillicClass(value)) }
         }
-        return accumulator.keys
+        accumulator.appendKeys(to: &keys)
     }
 
     // Hangul syllable = initial × medial × final; loanwords keep the English consonants.
     private static let initials: [UInt8] = [k, k, n, t, t, r, m, b, b, s, s, 0, s, s, s, k, t, p, 0]
-    // A flat table would avoid the nested arrays, but 28 small arrays are read-only and shared.
+    private static let finalConsonants: [(UInt8, UInt8)] = finals.map { ($0.first ?? 0, $0.count > 1 ? $0[1] : 0) }
     private static let finals: [[UInt8]] = [
         [], [k], [k], [k, s], [n], [n, s], [n], [t], [r], [r, k], [r, m], [r, b], [r, s], [r, t], [r, p], [r],
         [m], [b], [b, s], [t], [t], [n], [t], [t], [k], [t], [p], [],
@@ -122,7 +123,7 @@ enum PhoneticKey {
     })
     private static let particles3: Set<[UInt32]> = Set(["에서는", "으로는"].map { $0.unicodeScalars.map(\.value) })
 
-    private static func hangul(_ word: [UInt32]) -> [UInt32] {
+    private static func hangul(_ word: [UInt32], into keys: inout [UInt32]) {
         var end = word.count
         if end >= 5, particles3.contains(Array(word[(end - 3)...])) {
             end -= 3
@@ -131,14 +132,16 @@ enum PhoneticKey {
         } else if end >= 3, particles1.contains(word[end - 1]) {
             end -= 1
         }
-        guard end >= 2 else { return [] }
+        guard end >= 2 else { return }
         var accumulator = Accumulator()
         for value in word[..<end] {
             let index = Int(value - 0xAC00)
             accumulator.add(initials[index / 588])
-            for consonant in finals[index % 28] { accumulator.add(consonant) }
+            let final = finalConsonants[index % 28]
+            if final.0 != 0 { accumulator.add(final.0) }
+            if final.1 != 0 { accumulator.add(final.1) }
         }
-        return accumulator.keys
+        accumulator.appendKeys(to: &keys)
     }
 
     private static func katakanaClass(_ value: UInt32) -> UInt8 {

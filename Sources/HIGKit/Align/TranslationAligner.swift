@@ -77,7 +77,7 @@ public struct TranslationAligner: Sendable {
         let lengthScore = LengthModel.logProbability(sourceLength: sourceLength, targetLength: targetLength, parameters: model)
         // Lengths this far apart are not a translation whatever else agrees; skipping them
         // early keeps the grid cheap (their probability would vanish in the sums anyway).
-        if lengthScore < -30 { return nil }
+        if lengthScore < -20 { return nil }
         let prior = !merged ? logOneToOne : (sourceRange.count == 2 ? logTwoToOne : logOneToTwo)
         var total = prior + lengthScore
         total += kindScore(english: english, sourceRange, translation: translation, targetRange)
@@ -120,9 +120,11 @@ public struct TranslationAligner: Sendable {
         score += 2.0 * Double(strongShared)
         score -= 1.5 * Double(english.strong.count - strongShared)
         score -= 1.0 * Double(translation.strong.count - strongShared)
-        let numbersShared = Anchors.sharedCount(english.numbers, translation.numbers)
-        score += 0.8 * Double(numbersShared)
-        score -= 0.3 * Double(english.numbers.count - numbersShared)
+        if !english.numbers.isEmpty {
+            let numbersShared = Anchors.sharedCount(english.numbers, translation.numbers)
+            score += 0.8 * Double(numbersShared)
+            score -= 0.3 * Double(english.numbers.count - numbersShared)
+        }
         // English words a translator kept: "Popover는" keeps "popover".
         let keptWords = Anchors.sharedCount(translation.words, english.words)
         score += 1.0 * Double(keptWords)

@@ -31,9 +31,15 @@ public struct ScriptProfile: Hashable, Sendable {
         copy.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                let (value, length) = AnchorExtractor.decode(bytes, at: index)
-                scanner.feed(bytes[index] < 0x80 ? Unicode.Scalar(bytes[index]) : Unicode.Scalar(value) ?? " ", into: &self)
-                index += bytes[index] < 0x80 ? 1 : length
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    scanner.feed(UInt32(byte), into: &self)
+                    index += 1
+                } else {
+                    let (value, length) = AnchorExtractor.decode(bytes, at: index)
+                    scanner.feed(value, into: &self)
+                    index += length
+                }
             }
         }
         scanner.finish(into: &self)
@@ -44,7 +50,7 @@ public struct ScriptProfile: Hashable, Sendable {
         var inCode = false
         var inURL = false
         var inLinkDestination = false
-        var previous: Unicode.Scalar = " "
+        var previous: UInt32 = 0x20
         // The current run of ASCII word characters, judged when it ends.
         var wordLetters = 0
         var wordHasDigit = false
@@ -55,35 +61,34 @@ public struct ScriptProfile: Hashable, Sendable {
         // Recent characters, to spot "http" / "www." starting a URL.
         var recent: UInt32 = 0
 
-        mutating func feed(_ scalar: Unicode.Scalar, into profile: inout ScriptProfile) {
-            let value = scalar.value
-            defer { previous = scalar }
+        mutating func feed(_ value: UInt32, into profile: inout ScriptProfile) {
+            defer { previous = value }
             if inCode {
-                if scalar == "`" { inCode = false }
+                if value == 0x60 { inCode = false }
                 return
             }
             if inURL {
-                if value <= 0x20 || scalar == ")" || scalar == ">" || scalar == "]" || value >= 0x80 && isBreakingNonASCII(value) {
+                if value <= 0x20 || value == 0x29 || value == 0x3E || value == 0x5D || value >= 0x80 && isBreakingNonASCII(value) {
                     inURL = false
                 } else {
                     return
                 }
             }
             if inLinkDestination {
-                if scalar == ")" { inLinkDestination = false }
+                if value == 0x29 { inLinkDestination = false }
                 return
             }
-            if scalar == "`" {
+            if value == 0x60 {
                 endWord(into: &profile)
                 inCode = true
                 return
             }
-            if scalar == "(" && previous == "]" {
+            if value == 0x28 && previous == 0x5D {
                 endWord(into: &profile)
                 inLinkDestination = true
                 return
             }
-            if scalar == ":" && wordLetters >= 4 && recentIsURLScheme() {
+            if value == 0x3A && wordLetters >= 4 && recentIsURLScheme() {
                 // "http:" / "https:" — drop the scheme word and the rest of the URL.
                 resetWord()
                 inURL = true
@@ -104,8 +109,8 @@ public struct ScriptProfile: Hashable, Sendable {
                     return
                 }
                 if value >= 0x30 && value <= 0x39 { wordHasDigit = true; wordPreviousLower = false; return }
-                if scalar == "_" { wordHasUnderscore = true; return }
-                if scalar == "." && wordLetters == 3 && recent & 0xFFFFFF == 0x777777 {
+                if value == 0x5F { wordHasUnderscore = true; return }
+                if value == 0x2E && wordLetters == 3 && recent & 0xFFFFFF == 0x777777 {
                     resetWord()
                     inURL = true // www.
                     return
@@ -131,7 +136,7 @@ public struct ScriptProfile: Hashable, Sendable {
             case 0xFF21...0xFF3A, 0xFF41...0xFF5A:
                 profile.latin += 1
             default:
-                if value >= 0x0370 && scalar.properties.isAlphabetic && !isCombiningOrModifier(value) {
+                if value >= 0x0370, let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic, !isCombiningOrModifier(value) {
                     profile.other += 1
                 }
             }

@@ -18,6 +18,15 @@ public enum SourceDecoder {
             return .skipped(.error("binary-file", "file looks binary (NUL byte); skipped",
                                    at: SourceLocation(path: path, line: lineNumber(of: nul, in: bytes))))
         }
+        // One validating pass in the common case; the slower search for the bad byte only when
+        // there is one.
+        let body = bytes[start...]
+        if !body.contains(0x0D), let text = String(validating: body, as: UTF8.self) {
+            if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }) {
+                return .skipped(.warning("empty-file", "file is empty; skipped", at: SourceLocation(path: path)))
+            }
+            return .text(text)
+        }
         if let bad = firstInvalidUTF8(bytes, from: start) {
             let line = lineNumber(of: bad, in: bytes)
             let column = bad - (bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
@@ -25,7 +34,6 @@ public enum SourceDecoder {
             return .skipped(.error("invalid-utf8", "invalid UTF-8 (byte 0x\(hex) at column \(column)); save the file as UTF-8",
                                    at: SourceLocation(path: path, line: line)))
         }
-        let body = bytes[start...]
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .skipped(.warning("empty-file", "file is empty; skipped", at: SourceLocation(path: path)))
         }

@@ -15,7 +15,7 @@ enum StrayLines {
 
     /// `[ffalswo2]`, `@someone`, `Translated by …`, `번역: …`.
     static func author(in text: String) -> String? {
-        guard text.utf8.count <= 120, !text.utf8.contains(0x0A) else { return nil }
+        guard text.utf8.count <= 64, !text.utf8.contains(0x0A) else { return nil }
         if text.hasPrefix("["), text.hasSuffix("]"), text.count <= 42 {
             let inner = text.dropFirst().dropLast()
             if !inner.isEmpty, !inner.contains(where: { $0 == " " || $0 == "[" || $0 == "]" }),
@@ -46,7 +46,7 @@ enum StrayLines {
     /// A browser tab's title pasted with the text: `Split Views - Views - iOS - Human Interface
     /// Guidelines - Apple Developer`, `HIG - Popover`. Recognised by the site name among its parts.
     static func isPageTitle(_ text: String) -> Bool {
-        guard text.utf8.count <= 480, !text.utf8.contains(0x0A) else { return false }
+        guard text.utf8.count <= 240, !text.utf8.contains(0x0A) else { return false }
         // Cheap screen before splitting: a separator and a letter pair every site name has.
         guard text.containsBytes(" - ") || text.containsBytes(" | ") || text.containsBytes(" — ") || text.containsBytes(" – ")
                 || text.containsBytes(" · ") || text.containsBytes(" :: ") else { return false }
