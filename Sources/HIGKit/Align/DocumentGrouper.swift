@@ -7,7 +7,7 @@
 struct DocumentGrouper {
     let aligner: TranslationAligner
 
-    struct Group {
+    struct Group: Sendable {
         var members: [Int]
         /// Per member: why it belongs (`name`, `key`, `url`, `title`, `content`, `alone`).
         var reasons: [Int: String]

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import HIGKit
+
+/// The preview server's ingest: after an edit it must give exactly what a full ingest gives,
+/// while re-aligning only what changed.
+@Suite struct IncrementalIngesterTests {
+    func copyOfContent() -> URL {
+        Fixtures.directory(with: Fixtures.seeds)
+    }
+
+    func fullIngest(_ directory: URL) -> Corpus {
+        Ingester().ingest(paths: [directory.path])
+    }
+
+    @Test func firstRunIsAFullIngest() {
+        let directory = copyOfContent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let incremental = IncrementalIngester(paths: [directory.path])
+        #expect(CorpusJSON.encode(incremental.corpus) == CorpusJSON.encode(fullIngest(directory)))
+    }
+
+    @Test func editingOneFileChangesOnlyItsDocument() throws {
+        let directory = copyOfContent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var incremental = IncrementalIngester(paths: [directory.path])
+        let file = directory.appendingPathComponent("popovers.ko.txt")
+        let edited = Fixtures.seed("popovers.ko.txt").replacingOccurrences(
+            of: "A popover is a transient view", with: "A popover is a short-lived view")
+        try Data(edited.utf8).write(to: file)
+        let update = incremental.update(changed: [file.path])
+        #expect(update.changed == ["popovers"])
+        #expect(update.removed.isEmpty)
+        #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
+        #expect(update.corpus.document(id: "popovers")?.contentBlocks.first?.text[.english]?.hasPrefix("A popover is a short-lived view") == true)
+        // Nothing changed: nothing reported.
+        let again = incremental.update(changed: [file.path])
+        #expect(again.changed.isEmpty)
+    }
+
+    @Test func addingAndRemovingFiles() throws {
+        let directory = copyOfContent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var incremental = IncrementalIngester(paths: [directory.path])
+        // The Russian translation removed: Split Views loses its Russian text.
+        let russian = directory.appendingPathComponent("split-views.ru.txt")
+        try FileManager.default.removeItem(at: russian)
+        var update = incremental.update(changed: [russian.path])
+        #expect(update.changed == ["split-views"])
+        #expect(!update.corpus.document(id: "split-views")!.contentLanguages.contains(.russian))
+        // Put back under another name: merged again by content.
+        let renamed = directory.appendingPathComponent("perevod.txt")
+        try Data(Fixtures.seed("split-views.ru.txt").utf8).write(to: renamed)
+        update = incremental.update(changed: [renamed.path])
+        #expect(update.changed == ["split-views"])
+        #expect(update.corpus.document(id: "split-views")!.contentLanguages.contains(.russian))
+        // Tables removed: reported as removed.
+        let tables = directory.appendingPathComponent("tables.ko.txt")
+        try FileManager.default.removeItem(at: tables)
+        update = incremental.update(changed: [tables.path])
+        #expect(update.removed == ["tables"])
+        #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
+    }
+
+    @Test func fullRescanFindsEverything() throws {
+        let directory = copyOfContent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var incremental = IncrementalIngester(paths: [directory.path])
+        try Data(Fixtures.seed("tables.ko.txt").utf8).write(to: directory.appendingPathComponent("sub/notes.ko.txt").creatingParent())
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("popovers.ko.txt"))
+        let update = incremental.update(changed: nil)
+        #expect(update.removed == ["popovers"])
+        #expect(update.changed == ["notes"])
+        #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
+    }
+}
+
+extension URL {
+    func creatingParent() throws -> URL {
+        try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+        return self
+    }
+}
