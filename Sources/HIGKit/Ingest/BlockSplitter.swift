@@ -26,10 +26,11 @@ struct BlockSplitter {
             }
             wrapWidths = estimateWrapWidths(segments, languages: lineLanguages)
         }
-        // A wrapped file that separates paragraphs by blank lines has one paragraph per run of
-        // same-language lines; without blank lines, paragraph ends must be read from line widths.
+        // A file that separates paragraphs by blank lines has one paragraph per run of
+        // same-language lines (hard-wrapped, or one sentence per line); without blank lines,
+        // every line is a block unless line widths show the file was wrapped.
         let blankLines = lines.filter { $0.shape == .blank }.count
-        let paragraphsAreRuns = !wrapWidths.isEmpty && blankLines * 8 >= lines.count - blankLines
+        let paragraphsAreRuns = blankLines * 8 >= lines.count - blankLines
         var blocks: [RawBlock] = []
         for segment in segments {
             switch segment {
@@ -281,8 +282,9 @@ struct BlockSplitter {
                 let wrapLanguage = currentLanguage ?? language
                 if sameLanguage, let wrapLanguage,
                    // A language whose wrapped lines were too irregular to measure (Japanese broken
-                   // mid-word) takes the width the rest of the file was wrapped at.
-                   let width = wrapWidths[wrapLanguage] ?? wrapWidths.values.max(),
+                   // mid-word) takes the width the rest of the file was wrapped at; a file not
+                   // wrapped at all only joins lines when blank lines mark its paragraphs.
+                   let width = wrapWidths[wrapLanguage] ?? wrapWidths.values.max() ?? (paragraphsAreRuns ? Int.max : nil),
                    isWrapContinuation(previous: previous, next: line, width: width, language: wrapLanguage,
                                       startsBlock: current.count == 1, paragraphsAreRuns: paragraphsAreRuns) {
                     current.append(line)
@@ -304,8 +306,8 @@ struct BlockSplitter {
         let previousWidth = previous.content.unicodeScalars.count
         if paragraphsAreRuns {
             // Only a short heading line directly above its paragraph stands apart.
-            let heading = startsBlock && previousWidth * 10 < width * 6
-                && HeadingHeuristics.isHeadingLike(String(previous.content), language: language)
+            let short = width == Int.max || previousWidth * 10 < width * 6
+            let heading = startsBlock && short && HeadingHeuristics.isHeadingLike(String(previous.content), language: language)
             return !heading
         }
         // A greedy wrapper moves a word to the next line only when it does not fit on this one.

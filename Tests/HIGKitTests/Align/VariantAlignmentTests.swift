@@ -150,6 +150,18 @@ import Testing
         #expect(Self.f1(predicted: Self.predicted(corpus, language: testCase.language), gold: Self.gold(testCase.seed)) == 1)
     }
 
+    @Test(arguments: interleaved)
+    func oneSentencePerLine(_ testCase: Case) {
+        // Paragraphs still separated by blank lines, but each sentence on a line of its own.
+        let text = SeedVariants.paragraphs(Fixtures.seed(testCase.seed)).map { paragraph in
+            paragraph.replacingOccurrences(of: "。 ", with: "。").replacingOccurrences(of: "。", with: "。\n")
+                .replacingOccurrences(of: ". ", with: ".\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        }.joined(separator: "\n\n")
+        #expect(text.components(separatedBy: "\n").count > 40)
+        let corpus = Fixtures.ingest(["page.txt": text])
+        #expect(Self.f1(predicted: Self.predicted(corpus, language: testCase.language), gold: Self.gold(testCase.seed)) == 1)
+    }
+
     @Test func englishParagraphDroppedLeavesItsTranslationUnpaired() throws {
         let seed = Fixtures.seed("split-views.ko.txt")
         var (english, translation) = SeedVariants.deinterleaved(seed)
