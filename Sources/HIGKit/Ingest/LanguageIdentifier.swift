@@ -8,7 +8,28 @@ public enum LanguageIdentifier {
     /// Returns nil when the text has no letters at all (numbers, punctuation, identifiers only),
     /// and `und` when the letters are in a script none of the four languages uses.
     public static func identify<S: StringProtocol>(_ text: S) -> LanguageTag? {
-        identify(ScriptProfile(of: text))
+        var copy = String(text)
+        return copy.withUTF8 { bytes in
+            // A long block is judged by its beginning and its end when both say the same
+            // clearly; a block that changes language on the way is read whole.
+            let sample = 384
+            if bytes.count > 4 * sample {
+                let head = ScriptProfile(bytes: bytes, range: 0..<sample)
+                let tail = ScriptProfile(bytes: bytes, range: (bytes.count - sample)..<bytes.count)
+                if let language = identify(head), language == identify(tail), isDecisive(head), isDecisive(tail) {
+                    return language
+                }
+            }
+            return identify(ScriptProfile(bytes: bytes, range: 0..<bytes.count))
+        }
+    }
+
+    /// Enough letters, and one script far ahead of the others.
+    private static func isDecisive(_ profile: ScriptProfile) -> Bool {
+        let cjk = profile.hangul + profile.kana + profile.han
+        let native = 2 * cjk + profile.cyrillic + profile.other
+        guard profile.latin + native >= 80 else { return false }
+        return native == 0 || native >= 4 * profile.latin
     }
 
     public static func identify(_ profile: ScriptProfile) -> LanguageTag? {

@@ -26,11 +26,18 @@ public struct ScriptProfile: Hashable, Sendable {
     }
 
     public init<S: StringProtocol>(of text: S) {
-        var scanner = Scanner()
         var copy = String(text)
-        copy.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
+        self = copy.withUTF8 { ScriptProfile(bytes: $0, range: 0..<$0.count) }
+    }
+
+    /// The profile of `range` (UTF-8 offsets; a range starting inside a character skips its
+    /// continuation bytes).
+    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+        var scanner = Scanner()
+        do {
+            var index = range.lowerBound
+            while index < range.upperBound && bytes[index] & 0xC0 == 0x80 { index += 1 }
+            while index < range.upperBound {
                 let byte = bytes[index]
                 if byte < 0x80 {
                     scanner.feed(UInt32(byte), into: &self)

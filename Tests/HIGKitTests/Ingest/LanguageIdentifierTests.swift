@@ -42,6 +42,17 @@ import Testing
         #expect(LanguageIdentifier.identify(sample.text) == sample.expected)
     }
 
+    @Test func longBlockThatChangesLanguageIsReadWhole() {
+        // An English paragraph and its Korean translation run together in one long block: the
+        // beginning says English, the end Korean; the Korean letters decide.
+        let paragraphs = SeedVariants.paragraphs(Fixtures.seed("split-views.ko.txt"))
+        let english = paragraphs.filter { SeedVariants.script(of: $0) == .latin }.joined(separator: " ")
+        let korean = paragraphs.filter { SeedVariants.script(of: $0) == .hangul }.joined(separator: " ")
+        #expect(english.utf8.count > 1536 && korean.utf8.count > 1536)
+        #expect(LanguageIdentifier.identify(english + " " + korean) == .korean)
+        #expect(LanguageIdentifier.identify(String(repeating: english + " ", count: 3)) == .english)
+    }
+
     @Test func everySeedParagraphIsInTheLanguageOfItsScript() {
         // Each seed paragraph's dominant script, counted independently, names its language.
         for (name, text) in Fixtures.seeds {
