@@ -45,13 +45,19 @@ public struct WordDiff: Hashable, Sendable {
 
     /// `git diff --word-diff=plain` notation: `[-removed-]{+added+}`.
     public var plainText: String {
-        segments.map { segment in
-            switch segment {
-            case .same(let text): text
-            case .removed(let text): "[-" + text + "-]"
-            case .added(let text): "{+" + text + "+}"
+        var text = ""
+        for (index, segment) in segments.enumerated() {
+            // A replacement reads as one unit: "[-old-]{+new+}".
+            if index > 0 {
+                if case .added = segment, case .removed = segments[index - 1] {} else { text += " " }
             }
-        }.joined(separator: " ")
+            switch segment {
+            case .same(let words): text += words
+            case .removed(let words): text += "[-" + words + "-]"
+            case .added(let words): text += "{+" + words + "+}"
+            }
+        }
+        return text
     }
 
     enum Kind { case same, removed, added }
