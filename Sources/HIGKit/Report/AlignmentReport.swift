@@ -84,10 +84,13 @@ public struct AlignmentReport: Hashable, Sendable {
             for section in document.sections {
                 for block in section.blocks where block.kind != .note {
                     guard let english = block.text[.english] else { continue }
+                    let englishLetters = ScriptProfile(of: english).totalLetters
+                    guard englishLetters >= LengthRatioModel.minimumEnglishLetters else { continue }
                     for language in languages {
                         guard let translation = block.text[language], (block.span[language] ?? 1) == 1,
                               (block.confidence[language] ?? 1) >= minimumConfidence,
-                              let ratio = LengthRatioModel.logRatio(english: english, translation: translation) else { continue }
+                              let ratio = LengthRatioModel.logRatio(english: englishLetters,
+                                                                    translation: ScriptProfile(of: translation).totalLetters) else { continue }
                         samples[language, default: []].append(ratio)
                     }
                 }

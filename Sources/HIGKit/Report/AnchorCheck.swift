@@ -35,6 +35,8 @@ enum AnchorCheck {
                 if !digitRuns(Array(anchor.text.utf8)).isSubset(of: numberRuns!) { dropped.append(anchor) }
             case .name:
                 if UTF8Search.contains(lowered, UTF8Search.asciiLowercased(Array(anchor.text.utf8))) { continue }
+                // Link text may be translated; the link itself still carries the reference.
+                if let destination = anchor.linkDestination, UTF8Search.contains(bytes, Array(destination.utf8)) { continue }
                 if translationSentences == nil { translationSentences = SentenceSplitter.sentences(translation) }
                 let sentences = translationSentences!
                 if anchor.inCrossReference, let markers = crossReferenceMarkers[language.primary] {

@@ -12,6 +12,8 @@ struct DocumentAnalyzer: Sendable {
     /// The languages whose script is not Latin: a Latin-script text in one of them is English
     /// left untranslated (for other languages a script check cannot tell).
     static let nonLatinLanguages: Set<LanguageTag> = [.korean, .japanese, .russian]
+    /// Fewer Latin letters than this (outside identifiers, URLs and code) is not English prose.
+    static let minimumEnglishLetters = 12
 
     func analyze(_ document: Document) -> DocumentReport {
         var coverage = languages.map { DocumentCoverage(documentID: document.id, language: $0) }
@@ -94,7 +96,8 @@ struct DocumentAnalyzer: Sendable {
         if let confidence = block.confidence[language], confidence < options.lowConfidence {
             problem(.lowConfidence, "alignment confidence \(ReportFormat.decimal(confidence)) is below \(ReportFormat.decimal(options.lowConfidence)): check that this \(language) text translates this English block")
         }
-        if let fit = lengthRatios.fits[language], let logRatio = LengthRatioModel.logRatio(english: english, translation: translation) {
+        if let fit = lengthRatios.fits[language],
+           let logRatio = LengthRatioModel.logRatio(english: englishFacts.letters, translation: ScriptProfile(of: translation).totalLetters) {
             let score = fit.score(logRatio)
             if abs(score) > options.lengthRatioScore {
                 let ratio = exp(logRatio)
@@ -103,7 +106,7 @@ struct DocumentAnalyzer: Sendable {
                         .lengthRatio(ratio: ratio, median: fit.medianRatio, score: score))
             }
         }
-        let anchors = TextAnchors(english: englishFacts.stats)
+        let anchors = TextAnchors(markdown: english, stats: englishFacts.stats)
         let dropped = AnchorCheck.missing(anchors, translation: translation, language: language)
         if !dropped.isEmpty {
             let list = dropped.map { "'\($0.text)'" }.joined(separator: ", ")
@@ -131,8 +134,12 @@ struct DocumentAnalyzer: Sendable {
 
     private func untranslatedProblems(_ document: Document, _ section: Section, _ block: Block, _ language: LanguageTag,
                                       _ translation: String) -> [ReportProblem] {
+        // Only text a translator would translate counts: a list of API links is the same in
+        // every language (ScriptProfile leaves out identifiers, URLs and code; links go here).
+        let profile = ScriptProfile(of: MarkdownLinkScanner.removingLinks(from: translation))
+        guard profile.latin >= Self.minimumEnglishLetters else { return [] }
         let copied = block.text[.english].map { TranslationLock.normalised($0) == TranslationLock.normalised(translation) } ?? false
-        let latin = Self.nonLatinLanguages.contains(language.primary) && LanguageIdentifier.identify(translation) == .english
+        let latin = Self.nonLatinLanguages.contains(language.primary) && LanguageIdentifier.identify(profile) == .english
         guard copied || latin else { return [] }
         let message = copied ? "the \(language) text is a copy of the English" : "the \(language) text is in English, not translated"
         return [ReportProblem(kind: .untranslatedEnglish, documentID: document.id, sectionID: section.id, blockID: block.id,

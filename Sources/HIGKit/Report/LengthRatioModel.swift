@@ -2,7 +2,7 @@ import Foundation
 
 /// What length a translation usually has compared with its English, learnt from the corpus
 /// itself rather than assumed: per language, the median and median absolute deviation of
-/// log(translation characters / English characters) over confident pairs. A pair is far
+/// log(translation letters / English letters) over confident pairs. A pair is far
 /// outside when its robust z-score, (log ratio − median) / (1.4826 · MAD), passes a threshold.
 public struct LengthRatioModel: Hashable, Sendable {
     public struct Fit: Hashable, Sendable {
@@ -22,9 +22,9 @@ public struct LengthRatioModel: Hashable, Sendable {
 
     /// Below this many pairs a language's distribution says too little to judge by.
     public static let minimumPairs = 5
-    /// Pairs whose English is shorter than this are too noisy to learn from or to flag
-    /// (a heading, "See also.").
-    public static let minimumEnglishCharacters = 40
+    /// Pairs whose English has fewer letters than this are too noisy to learn from or to
+    /// flag (a heading, "See also.", a list of API links).
+    public static let minimumEnglishLetters = 40
     /// The spread never goes below this (about ±15 %): a corpus whose few pairs happen to
     /// agree closely must not flag ordinary variation. With the default score of 3.5 a pair
     /// is then flagged only beyond about 1.7 times (or under 0.6 times) the usual ratio.
@@ -43,22 +43,12 @@ public struct LengthRatioModel: Hashable, Sendable {
         self.fits = fits
     }
 
-    /// Characters counted as Unicode scalars, white space left out, read from UTF-8 without
-    /// decoding (a scalar starts at every byte that is not a continuation byte).
-    public static func characterCount(_ text: String) -> Int {
-        var count = 0
-        for byte in text.utf8 where byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x0A && byte != 0x09 {
-            count += 1
-        }
-        return count
-    }
-
-    /// nil when either text is too short to judge.
-    public static func logRatio(english: String, translation: String) -> Double? {
-        let englishCount = characterCount(english)
-        let translationCount = characterCount(translation)
-        guard englishCount >= minimumEnglishCharacters, translationCount > 0 else { return nil }
-        return log(Double(translationCount) / Double(englishCount))
+    /// nil when the English is too short to judge. Lengths are letters as `ScriptProfile`
+    /// counts them: identifiers, URLs and code are the same in every language and would pull
+    /// every ratio towards 1.
+    public static func logRatio(english: Int, translation: Int) -> Double? {
+        guard english >= minimumEnglishLetters, translation > 0 else { return nil }
+        return log(Double(translation) / Double(english))
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -3,6 +3,9 @@
 /// Markdown structure has no links, code, lists or headings, and is its own plain text.
 struct MarkdownFacts: Sendable {
     var stats: MarkdownStats
+    /// Letters a translator translates: those of `ScriptProfile`, which leaves out identifiers,
+    /// URLs and code (the length measure of `LengthRatioModel`).
+    var letters: Int
 
     init(_ text: String, renderer: MarkdownRenderer) {
         if MarkdownFacts.isPlainProse(text) {
@@ -12,6 +15,7 @@ struct MarkdownFacts: Sendable {
         } else {
             stats = renderer.render(text).stats
         }
+        letters = ScriptProfile(of: text).totalLetters
     }
 
     /// No newline (lists and headings need a line start after the first), no inline markup

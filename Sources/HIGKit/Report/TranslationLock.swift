@@ -50,8 +50,37 @@ public struct TranslationLock: Hashable, Sendable {
         SHA256.hex(normalised(text))
     }
 
-    static func normalised(_ text: String) -> String {
-        WordDiff.words(text).joined(separator: " ")
+    /// The UTF-8 bytes with runs of white space (space, tab, line breaks, no-break space)
+    /// collapsed to one space and the ends trimmed. Byte-level: this runs for every pair.
+    static func normalised(_ text: String) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        var previousC2 = false
+        for byte in text.utf8 {
+            if previousC2 {
+                previousC2 = false
+                if byte == 0xA0 { pendingSpace = true; continue }
+                if pendingSpace && !result.isEmpty { result.append(0x20) }
+                pendingSpace = false
+                result.append(0xC2)
+            } else if byte == 0xC2 {
+                previousC2 = true
+                continue
+            }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace && !result.isEmpty { result.append(0x20) }
+            pendingSpace = false
+            result.append(byte)
+        }
+        if previousC2 {
+            if pendingSpace && !result.isEmpty { result.append(0x20) }
+            result.append(0xC2)
+        }
+        return result
     }
 
     /// The lock after accepting every current pair in `languages`; the previous lock's
