@@ -17,61 +17,78 @@ struct DocumentAnalyzer: Sendable {
 
     func analyze(_ document: Document) -> DocumentReport {
         var coverage = languages.map { DocumentCoverage(documentID: document.id, language: $0) }
-        let content = document.sections.flatMap { section in section.blocks.map { (section, $0) } }
+        let languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+        // Problems per language with the reading position they belong to, sorted at the end.
+        var found = [[(position: Int, problem: ReportProblem)]](repeating: [], count: languages.count)
         // How many following English blocks a 2-1 translation still covers, per language.
         var spanRemaining = [Int](repeating: 0, count: languages.count)
         var englishFacts: [String: MarkdownFacts] = [:]
+        var position = 0
+        var sectionPositions: [String: Int] = [:]
 
-        for (position, (section, block)) in content.enumerated() {
-            if block.kind == .note {
-                for (index, language) in languages.enumerated() where block.text[language] != nil {
-                    coverage[index].notes.append(block.id)
-                }
-                continue
-            }
-            let english = block.text[.english]
-            for (index, language) in languages.enumerated() {
-                let translation = block.text[language]
-                if english != nil {
-                    coverage[index].englishBlocks += 1
-                    if translation != nil || spanRemaining[index] > 0 {
-                        coverage[index].translated += 1
-                    } else {
-                        coverage[index].missing.append(block.id)
+        for section in document.sections {
+            sectionPositions[section.id] = position
+            if section.heading != nil { position += 1 }
+            for block in section.blocks {
+                if block.kind == .note {
+                    for (index, language) in languages.enumerated() where block.text[language] != nil {
+                        coverage[index].notes.append(block.id)
                     }
-                    if spanRemaining[index] > 0 && translation == nil { spanRemaining[index] -= 1 }
-                } else if translation != nil {
-                    coverage[index].extra.append(block.id)
+                    continue
                 }
-                guard let translation else { continue }
-                let span = max(1, block.span[language] ?? 1)
-                if span > 1 { spanRemaining[index] = span - 1 }
-                coverage[index].problems += untranslatedProblems(document, section, block, language, translation)
-                guard english != nil else { continue }
-                // A 2-1 translation answers for the English of every block it spans.
-                let pairEnglish = content[position..<min(content.count, position + span)]
-                    .compactMap { $0.1.text[.english] }.joined(separator: "\n\n")
-                let facts = span == 1
-                    ? cachedFacts(&englishFacts, block.id, pairEnglish)
-                    : MarkdownFacts(pairEnglish, renderer: renderer)
-                coverage[index].problems += pairProblems(document, section, block, language, english: pairEnglish,
-                                                         englishFacts: facts, translation: translation)
+                defer { position += 1 }
+                let english = block.text[.english]
+                for (index, language) in languages.enumerated() {
+                    let translation = block.text[language]
+                    if english != nil {
+                        coverage[index].englishBlocks += 1
+                        if translation != nil || spanRemaining[index] > 0 {
+                            coverage[index].translated += 1
+                        } else {
+                            coverage[index].missing.append(block.id)
+                        }
+                        if spanRemaining[index] > 0 && translation == nil { spanRemaining[index] -= 1 }
+                    } else if translation != nil {
+                        coverage[index].extra.append(block.id)
+                    }
+                    guard let translation else { continue }
+                    let span = max(1, block.span[language] ?? 1)
+                    if span > 1 { spanRemaining[index] = span - 1 }
+                    for problem in untranslatedProblems(document, section, block, language, translation) {
+                        found[index].append((position, problem))
+                    }
+                }
             }
         }
-        for section in document.sections {
-            if let heading = section.heading, let english = heading.text[.english] {
-                for (index, language) in languages.enumerated() {
-                    if let translation = heading.text[language], let problem = staleProblem(document, section, heading, language,
-                                                                                          english: english, translation: translation) {
-                        coverage[index].problems.append(problem)
-                    }
-                }
+
+        for pair in TranslationPair.all(in: document, languages: Set(languages)) {
+            guard let index = languageIndex[pair.language] else { continue }
+            let problems: [ReportProblem]
+            if pair.block.kind == .heading {
+                problems = staleProblem(document, pair.section, pair.block, pair.language, english: pair.english,
+                                        translation: pair.translation).map { [$0] } ?? []
+            } else {
+                let facts = pair.span == 1
+                    ? cachedFacts(&englishFacts, pair.block.id, pair.english)
+                    : MarkdownFacts(pair.english, renderer: renderer)
+                problems = pairProblems(document, pair.section, pair.block, pair.language, english: pair.english,
+                                        englishFacts: facts, translation: pair.translation)
             }
+            for problem in problems { found[index].append((pair.position, problem)) }
+        }
+
+        for section in document.sections {
             for (index, language) in languages.enumerated() {
                 if let problem = structureProblem(document, section, language, englishFacts: &englishFacts) {
-                    coverage[index].problems.append(problem)
+                    found[index].append((sectionPositions[section.id] ?? 0, problem))
                 }
             }
+        }
+        for index in languages.indices {
+            // Stable: within a block, problems keep the order the checks ran in.
+            coverage[index].problems = found[index].enumerated()
+                .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+                .map(\.element.problem)
         }
         return DocumentReport(documentID: document.id, title: document.title(in: .english), coverage: coverage,
                               variants: variantProblems(document))

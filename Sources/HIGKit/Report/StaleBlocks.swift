@@ -10,15 +10,11 @@ public enum StaleBlocks {
     public static func find(corpus: Corpus, lock: TranslationLock) -> Set<BlockKey> {
         let index = StaleIndex(lock)
         let perDocument: [[BlockKey]] = corpus.documents.parallelMap { document in
-            var keys: [BlockKey] = []
-            for block in document.allBlocks where block.kind != .note {
-                guard let english = block.text[.english] else { continue }
-                for (language, translation) in block.text where language != .english {
-                    let key = BlockKey(documentID: document.id, blockID: block.id, language: language)
-                    if case .stale = index.status(of: key, english: english, translation: translation) { keys.append(key) }
-                }
+            TranslationPair.all(in: document, languages: nil).compactMap { pair in
+                let key = BlockKey(documentID: document.id, blockID: pair.block.id, language: pair.language)
+                guard case .stale = index.status(of: key, english: pair.english, translation: pair.translation) else { return nil }
+                return key
             }
-            return keys
         }
         return Set(perDocument.joined())
     }

@@ -88,16 +88,10 @@ public struct TranslationLock: Hashable, Sendable {
     public static func accepting(_ corpus: Corpus, languages: [LanguageTag], keeping previous: TranslationLock?) -> TranslationLock {
         let accepted = Set(languages)
         let perDocument: [[Entry]] = corpus.documents.parallelMap { document in
-            var entries: [Entry] = []
-            for block in document.allBlocks where block.kind != .note {
-                guard let english = block.text[.english] else { continue }
-                let englishHash = hash(english)
-                for (language, translation) in block.text where language != .english && accepted.contains(language) {
-                    entries.append(Entry(key: BlockKey(documentID: document.id, blockID: block.id, language: language),
-                                         englishHash: englishHash, translationHash: hash(translation), englishText: english))
-                }
+            TranslationPair.all(in: document, languages: accepted).map { pair in
+                Entry(key: BlockKey(documentID: document.id, blockID: pair.block.id, language: pair.language),
+                      englishHash: hash(pair.english), translationHash: hash(pair.translation), englishText: pair.english)
             }
-            return entries
         }
         var entries = perDocument.flatMap { $0 }
         if let previous {
