@@ -50,7 +50,8 @@ public struct TextAnchors: Hashable, Sendable {
         for destination in stats.linkDestinations.sorted() where !destination.isEmpty {
             add(Anchor(kind: .url, text: destination))
         }
-        let codeTexts = Set(stats.codeSpanTexts.map(TextAnchors.trimmingSpaces))
+        // Code spans are in the plain text too; their words are already anchored as code.
+        let codeTexts = stats.codeSpanTexts.map { Array($0.utf8) }
         let links = stats.links > 0 ? MarkdownLinkScanner.links(in: markdown) : []
         let sentences = SentenceSplitter.sentences(stats.plainText)
         sentenceCount = sentences.count
@@ -77,7 +78,8 @@ public struct TextAnchors: Hashable, Sendable {
                 case .number: add(Anchor(kind: .number, text: word.text(bytes)))
                 case .identifier:
                     let text = word.text(bytes)
-                    if !codeTexts.contains(text) { add(Anchor(kind: .identifier, text: text)) }
+                    let needle = Array(text.utf8)
+                    if !codeTexts.contains(where: { UTF8Search.contains($0, needle) }) { add(Anchor(kind: .identifier, text: text)) }
                 default: break
                 }
                 if word.kind == .capitalised {
