@@ -66,6 +66,11 @@ enum ExportCommand {
             }
         }
 
+        // XLIFF needs at least one <file> with one <unit>: an empty export would not be valid.
+        guard files.allSatisfy({ $0.output.units > 0 }) else {
+            io.err("hig export: error: nothing to export: no English block with a translation\(format == "xliff" ? " or waiting for one" : "") in \(paths.joined(separator: " "))\n")
+            return 1
+        }
         for (path, result) in files {
             for diagnostic in result.diagnostics.sortedForOutput() { io.err(diagnostic.description + "\n") }
             if let path {

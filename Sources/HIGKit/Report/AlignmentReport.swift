@@ -39,10 +39,21 @@ public struct AlignmentReport: Hashable, Sendable {
     public static func make(corpus: Corpus, lock: TranslationLock?, options: Options = Options()) -> AlignmentReport {
         let languages = (options.languages ?? corpus.languages).filter { $0 != .english && $0 != .undetermined }
         let sortedLanguages = Array(Set(languages)).sorted()
-        let lengthRatios = LengthRatioModel(samples: lengthSamples(corpus, languages: sortedLanguages, minimumConfidence: options.lowConfidence))
+        // Two passes: the corpus's length ratios first (they judge every pair), then each
+        // document, both in parallel; the profiles measured in the first are reused.
+        let languageSet = Set(sortedLanguages)
+        let measured: [(DocumentProfiles, [LanguageTag: [Double]])] = corpus.documents.parallelMap { document in
+            let profiles = DocumentProfiles(document, languages: languageSet)
+            return (profiles, profiles.lengthSamples(document, languages: sortedLanguages, minimumConfidence: options.lowConfidence))
+        }
+        var samples: [LanguageTag: [Double]] = [:]
+        for (_, part) in measured {
+            for (language, values) in part { samples[language, default: []] += values }
+        }
+        let lengthRatios = LengthRatioModel(samples: samples)
         let staleIndex = lock.map(StaleIndex.init)
         let analyzer = DocumentAnalyzer(languages: sortedLanguages, options: options, lengthRatios: lengthRatios, staleIndex: staleIndex)
-        let documents = corpus.documents.parallelMap { analyzer.analyze($0) }
+        let documents = Array(zip(corpus.documents, measured.map(\.0))).parallelMap { analyzer.analyze($0.0, profiles: $0.1) }
         return AlignmentReport(options: options, languages: sortedLanguages, documents: documents,
                                totals: totals(documents, languages: sortedLanguages), lengthRatios: lengthRatios,
                                checkedStaleness: lock != nil)
@@ -75,33 +86,6 @@ public struct AlignmentReport: Hashable, Sendable {
         let stale = totals.reduce(0) { $0 + $1.stale }
         if stale > 0 { line += ", \(stale) stale" }
         return line
-    }
-
-    /// Log length ratios of confident content pairs, per language, for `LengthRatioModel`.
-    static func lengthSamples(_ corpus: Corpus, languages: [LanguageTag], minimumConfidence: Double) -> [LanguageTag: [Double]] {
-        let perDocument: [[LanguageTag: [Double]]] = corpus.documents.parallelMap { document in
-            var samples: [LanguageTag: [Double]] = [:]
-            for section in document.sections {
-                for block in section.blocks where block.kind != .note {
-                    guard let english = block.text[.english] else { continue }
-                    let englishLetters = ScriptProfile(of: english).totalLetters
-                    guard englishLetters >= LengthRatioModel.minimumEnglishLetters else { continue }
-                    for language in languages {
-                        guard let translation = block.text[language], (block.span[language] ?? 1) == 1,
-                              (block.confidence[language] ?? 1) >= minimumConfidence,
-                              let ratio = LengthRatioModel.logRatio(english: englishLetters,
-                                                                    translation: ScriptProfile(of: translation).totalLetters) else { continue }
-                        samples[language, default: []].append(ratio)
-                    }
-                }
-            }
-            return samples
-        }
-        var samples: [LanguageTag: [Double]] = [:]
-        for part in perDocument {
-            for (language, values) in part { samples[language, default: []] += values }
-        }
-        return samples
     }
 
     static func totals(_ documents: [DocumentReport], languages: [LanguageTag]) -> [LanguageTotals] {

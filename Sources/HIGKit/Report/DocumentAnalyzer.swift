@@ -15,7 +15,7 @@ struct DocumentAnalyzer: Sendable {
     /// Fewer Latin letters than this (outside identifiers, URLs and code) is not English prose.
     static let minimumEnglishLetters = 12
 
-    func analyze(_ document: Document) -> DocumentReport {
+    func analyze(_ document: Document, profiles: DocumentProfiles) -> DocumentReport {
         var coverage = languages.map { DocumentCoverage(documentID: document.id, language: $0) }
         let languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
         // Problems per language with the reading position they belong to, sorted at the end.
@@ -54,26 +54,31 @@ struct DocumentAnalyzer: Sendable {
                     guard let translation else { continue }
                     let span = max(1, block.span[language] ?? 1)
                     if span > 1 { spanRemaining[index] = span - 1 }
-                    for problem in untranslatedProblems(document, section, block, language, translation) {
+                    for problem in untranslatedProblems(document, section, block, language, translation,
+                                                        profile: profiles.profile(block.id, language) ?? DocumentProfiles.profile(translation)) {
                         found[index].append((position, problem))
                     }
                 }
             }
         }
 
+        var englishHashes = EnglishHashes()
         for pair in TranslationPair.all(in: document, languages: Set(languages)) {
             guard let index = languageIndex[pair.language] else { continue }
-            let problems: [ReportProblem]
-            if pair.block.kind == .heading {
-                problems = staleProblem(document, pair.section, pair.block, pair.language, english: pair.english,
-                                        translation: pair.translation).map { [$0] } ?? []
-            } else {
+            var problems: [ReportProblem] = []
+            if pair.block.kind != .heading {
                 let facts = pair.span == 1
                     ? cachedFacts(&englishFacts, pair.block.id, pair.english)
-                    : MarkdownFacts(pair.english, renderer: renderer)
+                    : MarkdownFacts(pair.english, renderer: renderer, english: true)
+                let letters = pair.span == 1
+                    ? profiles.profile(pair.block.id, .english)?.totalLetters
+                    : DocumentProfiles.profile(pair.english).totalLetters
                 problems = pairProblems(document, pair.section, pair.block, pair.language, english: pair.english,
-                                        englishFacts: facts, translation: pair.translation)
+                                        englishFacts: facts, englishLetters: letters ?? 0,
+                                        translationLetters: profiles.profile(pair.block.id, pair.language)?.totalLetters ?? 0,
+                                        translation: pair.translation)
             }
+            if let stale = staleProblem(document, pair, &englishHashes) { problems.append(stale) }
             for problem in problems { found[index].append((pair.position, problem)) }
         }
 
@@ -96,7 +101,7 @@ struct DocumentAnalyzer: Sendable {
 
     private func cachedFacts(_ cache: inout [String: MarkdownFacts], _ id: String, _ text: String) -> MarkdownFacts {
         if let facts = cache[id] { return facts }
-        let facts = MarkdownFacts(text, renderer: renderer)
+        let facts = MarkdownFacts(text, renderer: renderer, english: true)
         cache[id] = facts
         return facts
     }
@@ -104,7 +109,8 @@ struct DocumentAnalyzer: Sendable {
     // MARK: Pair checks
 
     private func pairProblems(_ document: Document, _ section: Section, _ block: Block, _ language: LanguageTag,
-                              english: String, englishFacts: MarkdownFacts, translation: String) -> [ReportProblem] {
+                              english: String, englishFacts: MarkdownFacts, englishLetters: Int, translationLetters: Int,
+                              translation: String) -> [ReportProblem] {
         var problems: [ReportProblem] = []
         func problem(_ kind: ProblemKind, _ message: String, _ detail: ProblemDetail? = nil) {
             problems.append(ReportProblem(kind: kind, documentID: document.id, sectionID: section.id, blockID: block.id,
@@ -114,7 +120,7 @@ struct DocumentAnalyzer: Sendable {
             problem(.lowConfidence, "alignment confidence \(ReportFormat.decimal(confidence)) is below \(ReportFormat.decimal(options.lowConfidence)): check that this \(language) text translates this English block")
         }
         if let fit = lengthRatios.fits[language],
-           let logRatio = LengthRatioModel.logRatio(english: englishFacts.letters, translation: ScriptProfile(of: translation).totalLetters) {
+           let logRatio = LengthRatioModel.logRatio(english: englishLetters, translation: translationLetters) {
             let score = fit.score(logRatio)
             if abs(score) > options.lengthRatioScore {
                 let ratio = exp(logRatio)
@@ -123,7 +129,7 @@ struct DocumentAnalyzer: Sendable {
                         .lengthRatio(ratio: ratio, median: fit.medianRatio, score: score))
             }
         }
-        let anchors = TextAnchors(markdown: english, stats: englishFacts.stats)
+        let anchors = englishFacts.anchors ?? TextAnchors(markdown: english, stats: englishFacts.stats)
         let dropped = AnchorCheck.missing(anchors, translation: translation, language: language)
         if !dropped.isEmpty {
             let list = dropped.map { "'\($0.text)'" }.joined(separator: ", ")
@@ -132,9 +138,6 @@ struct DocumentAnalyzer: Sendable {
                 : "\(list) from the English are not in the \(language) text"
             if let note = ownSourceNote(block, language, dropped) { message += " (\(note))" }
             problem(.anchorMissing, message, .anchors(dropped))
-        }
-        if let stale = staleProblem(document, section, block, language, english: english, translation: translation) {
-            problems.append(stale)
         }
         return problems
     }
@@ -150,10 +153,9 @@ struct DocumentAnalyzer: Sendable {
     }
 
     private func untranslatedProblems(_ document: Document, _ section: Section, _ block: Block, _ language: LanguageTag,
-                                      _ translation: String) -> [ReportProblem] {
+                                      _ translation: String, profile: ScriptProfile) -> [ReportProblem] {
         // Only text a translator would translate counts: a list of API links is the same in
-        // every language (ScriptProfile leaves out identifiers, URLs and code; links go here).
-        let profile = ScriptProfile(of: MarkdownLinkScanner.removingLinks(from: translation))
+        // every language (the profile leaves out identifiers, URLs, code and links).
         guard profile.latin >= Self.minimumEnglishLetters else { return [] }
         let copied = block.text[.english].map { TranslationLock.normalised($0) == TranslationLock.normalised(translation) } ?? false
         let latin = Self.nonLatinLanguages.contains(language.primary) && LanguageIdentifier.identify(profile) == .english
@@ -163,15 +165,15 @@ struct DocumentAnalyzer: Sendable {
                               language: language, message: message, locations: block.locations)]
     }
 
-    private func staleProblem(_ document: Document, _ section: Section, _ block: Block, _ language: LanguageTag,
-                              english: String, translation: String) -> ReportProblem? {
+    private func staleProblem(_ document: Document, _ pair: TranslationPair, _ englishHashes: inout EnglishHashes) -> ReportProblem? {
         guard let staleIndex else { return nil }
-        let key = BlockKey(documentID: document.id, blockID: block.id, language: language)
-        guard case .stale(let acceptedEnglish) = staleIndex.status(of: key, english: english, translation: translation) else { return nil }
-        let diff = WordDiff(from: acceptedEnglish, to: english)
-        return ReportProblem(kind: .stale, documentID: document.id, sectionID: section.id, blockID: block.id, language: language,
-                             message: "the English changed since this \(language) translation was accepted",
-                             locations: block.locations, detail: .englishChange(diff))
+        let key = BlockKey(documentID: document.id, blockID: pair.block.id, language: pair.language)
+        let status = staleIndex.status(of: key, translation: pair.translation, englishHash: { englishHashes.hash(pair) })
+        guard case .stale(let acceptedEnglish) = status else { return nil }
+        let diff = WordDiff(from: acceptedEnglish, to: pair.english)
+        return ReportProblem(kind: .stale, documentID: document.id, sectionID: pair.section.id, blockID: pair.block.id,
+                             language: pair.language, message: "the English changed since this \(pair.language) translation was accepted",
+                             locations: pair.block.locations, detail: .englishChange(diff))
     }
 
     // MARK: Section checks

@@ -3,11 +3,10 @@
 /// Markdown structure has no links, code, lists or headings, and is its own plain text.
 struct MarkdownFacts: Sendable {
     var stats: MarkdownStats
-    /// Letters a translator translates: those of `ScriptProfile`, which leaves out identifiers,
-    /// URLs and code (the length measure of `LengthRatioModel`).
-    var letters: Int
+    /// For English text: what a translation must keep.
+    var anchors: TextAnchors?
 
-    init(_ text: String, renderer: MarkdownRenderer) {
+    init(_ text: String, renderer: MarkdownRenderer, english: Bool = false) {
         if MarkdownFacts.isPlainProse(text) {
             var stats = MarkdownStats()
             stats.plainText = text
@@ -15,7 +14,7 @@ struct MarkdownFacts: Sendable {
         } else {
             stats = renderer.render(text).stats
         }
-        letters = ScriptProfile(of: text).totalLetters
+        anchors = english ? TextAnchors(markdown: text, stats: stats) : nil
     }
 
     /// No newline (lists and headings need a line start after the first), no inline markup

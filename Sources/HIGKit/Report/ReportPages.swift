@@ -19,7 +19,8 @@ public enum ReportPages {
                                 bodyHTML: "<article class=\"report\">\n" + writer.overview(headingLevel: 1) + "</article>\n")]
         for document in report.documents {
             let title = ReportStrings.lookup("report.document-title", in: strings, ["title": writer.title(of: document)])
-            pages.append(ReportPage(path: base + HTMLText.pathSegment(document.documentID) + "/index.html", title: title,
+            // A file path, not a URL: the id as it is (links to it are percent-encoded).
+            pages.append(ReportPage(path: base + document.documentID + "/index.html", title: title,
                                     bodyHTML: "<article class=\"report report-document\">\n" + writer.documentPage(document, headingLevel: 1) + "</article>\n"))
         }
         return pages

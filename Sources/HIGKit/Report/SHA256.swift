@@ -7,56 +7,65 @@
 public enum SHA256 {
     /// The digest of the bytes as 64 lowercase hexadecimal digits.
     public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        hex(digest: digest(bytes))
+    }
+
+    static func hex(digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for byte in digest(bytes) {
+        for byte in digest {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0x0F)])
         }
         return String(decoding: text, as: UTF8.self)
     }
 
-    public static func hex(_ text: String) -> String { hex(text.utf8) }
+    public static func hex(_ text: String) -> String { hex(digest: digest(text)) }
 
     public static func digest<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var state: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
-        var block = [UInt8](repeating: 0, count: 64)
-        var filled = 0
-        var length: UInt64 = 0
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for byte in bytes {
-            block[filled] = byte
-            filled += 1
-            length &+= 1
-            if filled == 64 {
-                compress(&state, block, &schedule)
-                filled = 0
+        if let result = bytes.withContiguousStorageIfAvailable({ digest(UnsafeRawBufferPointer($0)) }) { return result }
+        let copy = Array(bytes)
+        return copy.withUnsafeBytes { digest($0) }
+    }
+
+    public static func digest(_ text: String) -> [UInt8] {
+        var copy = text
+        return copy.withUTF8 { digest(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whole 64-byte blocks straight from the input; only the padded tail is copied.
+    static func digest(_ input: UnsafeRawBufferPointer) -> [UInt8] {
+        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
+        )
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            let wholeBlocks = input.count / 64
+            for block in 0..<wholeBlocks {
+                compress(&state, UnsafeRawBufferPointer(rebasing: input[(block * 64)..<(block * 64 + 64)]), schedule)
             }
+            // Padding: a one bit, zeros, then the message length in bits, big-endian.
+            var tail = [UInt8](repeating: 0, count: 128)
+            let remaining = input.count - wholeBlocks * 64
+            for index in 0..<remaining { tail[index] = input[wholeBlocks * 64 + index] }
+            tail[remaining] = 0x80
+            let tailLength = remaining + 1 + 8 <= 64 ? 64 : 128
+            let bits = UInt64(input.count) &* 8
+            for index in 0..<8 { tail[tailLength - 8 + index] = UInt8(truncatingIfNeeded: bits >> (56 - 8 * UInt64(index))) }
+            tail.withUnsafeBytes { buffer in
+                compress(&state, UnsafeRawBufferPointer(rebasing: buffer[0..<64]), schedule)
+                if tailLength == 128 { compress(&state, UnsafeRawBufferPointer(rebasing: buffer[64..<128]), schedule) }
+            }
+            var result: [UInt8] = []
+            result.reserveCapacity(32)
+            for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
+                result.append(UInt8(truncatingIfNeeded: word >> 24))
+                result.append(UInt8(truncatingIfNeeded: word >> 16))
+                result.append(UInt8(truncatingIfNeeded: word >> 8))
+                result.append(UInt8(truncatingIfNeeded: word))
+            }
+            return result
         }
-        // Padding: a one bit, zeros, then the message length in bits, big-endian.
-        block[filled] = 0x80
-        filled += 1
-        if filled > 56 {
-            for index in filled..<64 { block[index] = 0 }
-            compress(&state, block, &schedule)
-            filled = 0
-        }
-        for index in filled..<56 { block[index] = 0 }
-        let bits = length &* 8
-        for index in 0..<8 { block[56 + index] = UInt8(truncatingIfNeeded: bits >> (56 - 8 * UInt64(index))) }
-        compress(&state, block, &schedule)
-        var result: [UInt8] = []
-        result.reserveCapacity(32)
-        for word in state {
-            result.append(UInt8(truncatingIfNeeded: word >> 24))
-            result.append(UInt8(truncatingIfNeeded: word >> 16))
-            result.append(UInt8(truncatingIfNeeded: word >> 8))
-            result.append(UInt8(truncatingIfNeeded: word))
-        }
-        return result
     }
 
     private static let roundConstants: [UInt32] = [
@@ -75,7 +84,8 @@ public enum SHA256 {
         (value >> count) | (value << (32 - count))
     }
 
-    private static func compress(_ state: inout [UInt32], _ block: [UInt8], _ w: inout [UInt32]) {
+    private static func compress(_ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+                                 _ block: UnsafeRawBufferPointer, _ w: UnsafeMutableBufferPointer<UInt32>) {
         for index in 0..<16 {
             w[index] = UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
                 | UInt32(block[4 * index + 2]) << 8 | UInt32(block[4 * index + 3])
@@ -85,19 +95,19 @@ public enum SHA256 {
             let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
             w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
         }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ w[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            h = g; g = f; f = e; e = d &+ t1
-            d = c; c = b; b = a; a = t1 &+ t2
+        var (a, b, c, d, e, f, g, h) = state
+        roundConstants.withUnsafeBufferPointer { k in
+            for index in 0..<64 {
+                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let t1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let t2 = s0 &+ majority
+                h = g; g = f; f = e; e = d &+ t1
+                d = c; c = b; b = a; a = t1 &+ t2
+            }
         }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 }

@@ -10,9 +10,11 @@ public enum StaleBlocks {
     public static func find(corpus: Corpus, lock: TranslationLock) -> Set<BlockKey> {
         let index = StaleIndex(lock)
         let perDocument: [[BlockKey]] = corpus.documents.parallelMap { document in
-            TranslationPair.all(in: document, languages: nil).compactMap { pair in
+            var englishHashes = EnglishHashes()
+            return TranslationPair.all(in: document, languages: nil).compactMap { pair in
                 let key = BlockKey(documentID: document.id, blockID: pair.block.id, language: pair.language)
-                guard case .stale = index.status(of: key, english: pair.english, translation: pair.translation) else { return nil }
+                let status = index.status(of: key, translation: pair.translation, englishHash: { englishHashes.hash(pair) })
+                guard case .stale = status else { return nil }
                 return key
             }
         }
@@ -49,13 +51,32 @@ struct StaleIndex: Sendable {
     }
 
     func status(of key: BlockKey, english: String, translation: String) -> Status {
+        status(of: key, translation: translation, englishHash: { TranslationLock.hash(english) })
+    }
+
+    /// `englishHash` is asked for only when the translation is in the lock, so callers can
+    /// compute it once per block for all its languages.
+    func status(of key: BlockKey, translation: String, englishHash hashEnglish: () -> String) -> Status {
         let slot = Slot(documentID: key.documentID, language: key.language, translationHash: TranslationLock.hash(translation))
         guard let candidates = entries[slot] else { return .unaccepted }
-        let englishHash = TranslationLock.hash(english)
+        let englishHash = hashEnglish()
         if candidates.contains(where: { $0.englishHash == englishHash }) { return .accepted }
         // The same translation accepted for several blocks (a repeated list item): prefer the
         // entry of this block id.
         let entry = candidates.first { $0.key.blockID == key.blockID } ?? candidates[0]
         return .stale(acceptedEnglish: entry.englishText)
+    }
+}
+
+/// The English hash of each pair, computed once per block for all its languages.
+struct EnglishHashes {
+    private var hashes: [String: String] = [:]
+
+    mutating func hash(_ pair: TranslationPair) -> String {
+        let key = pair.span == 1 ? pair.block.id : "\(pair.block.id)+\(pair.span)"
+        if let hash = hashes[key] { return hash }
+        let hash = TranslationLock.hash(pair.english)
+        hashes[key] = hash
+        return hash
     }
 }

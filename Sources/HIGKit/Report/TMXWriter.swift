@@ -13,12 +13,15 @@ public struct TMXWriter {
 
     public struct Output {
         public var xml: String
+        /// Units written (`<tu>` or `<unit>` elements).
+        public var units: Int
         /// Units whose text lost characters XML 1.0 cannot carry (control characters).
         public var diagnostics: [Diagnostic]
     }
 
     public func write(_ units: [ExportUnit]) -> Output {
         var diagnostics: [Diagnostic] = []
+        var written = 0
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <tmx version="1.4">
@@ -31,6 +34,7 @@ public struct TMXWriter {
         for unit in units {
             let present = languages.filter { unit.translations[$0] != nil }
             guard !present.isEmpty else { continue }
+            written += 1
             let tuid = XMLText.escape("\(unit.documentID)#\(unit.unitID)", attribute: true).text
             xml += "    <tu tuid=\"\(tuid)\">\n"
             xml += "      <tuv xml:lang=\"en\"><seg>\(segment(unit.english, unit.englishLocation, &diagnostics))</seg></tuv>\n"
@@ -45,7 +49,7 @@ public struct TMXWriter {
             xml += "    </tu>\n"
         }
         xml += "  </body>\n</tmx>\n"
-        return Output(xml: xml, diagnostics: diagnostics)
+        return Output(xml: xml, units: written, diagnostics: diagnostics)
     }
 
     private func segment(_ text: String, _ location: SourceLocation?, _ diagnostics: inout [Diagnostic]) -> String {

@@ -124,8 +124,18 @@ public struct TextAnchors: Hashable, Sendable {
 
     static func hasSuffix(_ bytes: [UInt8], _ range: Range<Int>, _ suffix: [UInt8]) -> Bool {
         guard range.count >= suffix.count else { return false }
-        return Array(bytes[(range.upperBound - suffix.count)..<range.upperBound]) == suffix
+        return matches(bytes, at: range.upperBound - suffix.count, suffix)
     }
+
+    /// Compares in place (no slice copied into a new array: this runs for every word).
+    static func matches(_ bytes: [UInt8], at start: Int, _ sequence: [UInt8]) -> Bool {
+        guard start >= 0, start + sequence.count <= bytes.count else { return false }
+        for offset in sequence.indices where bytes[start + offset] != sequence[offset] { return false }
+        return true
+    }
+
+    static let call = Array("()".utf8), callComma = Array("(),".utf8), callStop = Array("().".utf8)
+    static let possessive = Array("'s".utf8), curlyPossessive = Array("’s".utf8)
 
     /// Words between white space, edge punctuation stripped, classified.
     static func tokens(_ bytes: [UInt8]) -> [Token] {
@@ -158,15 +168,15 @@ public struct TextAnchors: Hashable, Sendable {
             }
             return Token(range: range, kind: .url, isSee: false)
         }
-        let call = Array("()".utf8)
-        let isCall = hasSuffix(bytes, range, call) || hasSuffix(bytes, range, Array("(),".utf8)) || hasSuffix(bytes, range, Array("().".utf8))
+        let isCall = hasSuffix(bytes, range, call) || hasSuffix(bytes, range, callComma) || hasSuffix(bytes, range, callStop)
         var trimmed = true
         while trimmed && range.count > 0 {
             trimmed = false
             if isEdgeASCII(bytes[range.lowerBound]) { range = (range.lowerBound + 1)..<range.upperBound; trimmed = true; continue }
             if isEdgeASCII(bytes[range.upperBound - 1]) { range = range.lowerBound..<(range.upperBound - 1); trimmed = true; continue }
+            guard bytes[range.lowerBound] >= 0x80 || bytes[range.upperBound - 1] >= 0x80 else { continue }
             for sequence in edgeSequences {
-                if range.count >= sequence.count && Array(bytes[range.lowerBound..<(range.lowerBound + sequence.count)]) == sequence {
+                if range.count >= sequence.count && matches(bytes, at: range.lowerBound, sequence) {
                     range = (range.lowerBound + sequence.count)..<range.upperBound; trimmed = true; break
                 }
                 if hasSuffix(bytes, range, sequence) {
@@ -175,13 +185,13 @@ public struct TextAnchors: Hashable, Sendable {
             }
         }
         // Possessives: "Apple's".
-        if hasSuffix(bytes, range, Array("'s".utf8)) { range = range.lowerBound..<(range.upperBound - 2) }
-        if hasSuffix(bytes, range, Array("’s".utf8)) { range = range.lowerBound..<(range.upperBound - 4) }
+        if hasSuffix(bytes, range, possessive) { range = range.lowerBound..<(range.upperBound - 2) }
+        if hasSuffix(bytes, range, curlyPossessive) { range = range.lowerBound..<(range.upperBound - 4) }
         guard !range.isEmpty else { return nil }
         if isCall {
             // Keep the call parentheses: "animate()" is the identifier as written.
             var upper = range.upperBound
-            while upper + 2 <= whole.upperBound && Array(bytes[upper..<(upper + 2)]) != call { upper += 1 }
+            while upper + 2 <= whole.upperBound && !matches(bytes, at: upper, call) { upper += 1 }
             if upper + 2 <= whole.upperBound { range = range.lowerBound..<(upper + 2) }
         }
         return Token(range: range, kind: classify(bytes, range, isCall: isCall), isSee: isSee(bytes, range))

@@ -88,9 +88,10 @@ public struct TranslationLock: Hashable, Sendable {
     public static func accepting(_ corpus: Corpus, languages: [LanguageTag], keeping previous: TranslationLock?) -> TranslationLock {
         let accepted = Set(languages)
         let perDocument: [[Entry]] = corpus.documents.parallelMap { document in
-            TranslationPair.all(in: document, languages: accepted).map { pair in
+            var englishHashes = EnglishHashes()
+            return TranslationPair.all(in: document, languages: accepted).map { pair in
                 Entry(key: BlockKey(documentID: document.id, blockID: pair.block.id, language: pair.language),
-                      englishHash: hash(pair.english), translationHash: hash(pair.translation), englishText: pair.english)
+                      englishHash: englishHashes.hash(pair), translationHash: hash(pair.translation), englishText: pair.english)
             }
         }
         var entries = perDocument.flatMap { $0 }

@@ -29,6 +29,7 @@ public struct XLIFFWriter {
 
         """
         var currentDocument: String?
+        var written = 0
         for unit in units {
             let translation = unit.translations[language]
             // A block that a spanning unit translates, and a span unit of another language.
@@ -38,6 +39,7 @@ public struct XLIFFWriter {
                 xml += "  <file id=\"\(XMLText.escape(unit.documentID, attribute: true).text)\" xml:space=\"preserve\">\n"
                 currentDocument = unit.documentID
             }
+            written += 1
             xml += "    <unit id=\"\(XMLText.escape(unit.unitID, attribute: true).text)\">\n"
             let state = translation == nil ? "initial" : Self.state(confidence: translation!.confidence)
             xml += "      <segment state=\"\(state)\">\n"
@@ -49,7 +51,7 @@ public struct XLIFFWriter {
         }
         if currentDocument != nil { xml += "  </file>\n" }
         xml += "</xliff>\n"
-        return TMXWriter.Output(xml: xml, diagnostics: diagnostics)
+        return TMXWriter.Output(xml: xml, units: written, diagnostics: diagnostics)
     }
 
     private func text(_ text: String, _ location: SourceLocation?, _ diagnostics: inout [Diagnostic]) -> String {

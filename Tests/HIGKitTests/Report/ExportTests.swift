@@ -168,6 +168,14 @@ import Testing
         #expect(ReportFixtures.hig(["export", Fixtures.contentDirectory.path, "--format", "po"]).status == 64)
     }
 
+    @Test func aCorpusWithNothingToExportIsAnError() {
+        let directory = Fixtures.directory(with: ["tables.ko.txt": Fixtures.seed("tables.ko.txt")])
+        let tmx = ReportFixtures.hig(["export", directory.path, "--format", "tmx", "--lang", "ko", "-q"])
+        #expect(tmx.status == 1)
+        #expect(tmx.err.contains("nothing to export: no English block with a translation in"))
+        #expect(tmx.out.isEmpty)
+    }
+
     // MARK: translate-toolkit
 
     static let translateToolkitAvailable: Bool = {
