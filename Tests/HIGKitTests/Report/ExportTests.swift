@@ -193,7 +193,7 @@ import Testing
     /// every text with `hig ingest --json`. Skipped (with this reason) when translate-toolkit
     /// is not installed: `pip install translate-toolkit==3.20.4`.
     @Test("translate-toolkit reads the exports back unchanged",
-          .enabled(if: translateToolkitAvailable, "skipped: translate-toolkit not installed (pip install translate-toolkit==3.20.4)"))
+          .enabled(if: translateToolkitAvailable, "translate-toolkit not installed (pip install translate-toolkit==3.20.4)"))
     func translateToolkitReadsTheExportsBack() throws {
         let directory = try Self.fixtureContent()
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hig-toolkit-\(UUID().uuidString)")
