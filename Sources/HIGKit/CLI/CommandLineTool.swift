@@ -7,6 +7,8 @@ public enum CommandLineTool {
 
     static let commands: [Entry] = [
         Entry(spec: IngestCommand.spec, run: IngestCommand.run),
+        Entry(spec: ReportCommand.spec, run: ReportCommand.run),
+        Entry(spec: ExportCommand.spec, run: ExportCommand.run),
     ]
 
     static var rootHelp: String {
