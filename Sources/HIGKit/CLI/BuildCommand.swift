@@ -64,6 +64,7 @@ enum BuildCommand {
             return 1
         }
 
+        let renderCPU = cpuSeconds()
         let site: SiteOutput
         do {
             site = try builder.build(corpus: corpus, progress: { done, total in
@@ -76,6 +77,7 @@ enum BuildCommand {
             return 1
         }
         clock.mark("render")
+        let writeCPU = cpuSeconds()
         diagnostics += site.diagnostics
         io.progress("write \(site.count) files")
         do {
@@ -89,7 +91,11 @@ enum BuildCommand {
         io.clearProgress()
 
         for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
-        if arguments.has("verbose") { io.err(clock.report()) }
+        if arguments.has("verbose") {
+            io.err(clock.report())
+            io.err(String(format: "CPU: render %.3f s, write %.3f s, whole process %.3f s\n",
+                          writeCPU - renderCPU, cpuSeconds() - writeCPU, cpuSeconds()))
+        }
         let languages = SiteIndex.languages(of: corpus)
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let errors = diagnostics.filter { $0.severity == .error }.count
@@ -99,6 +105,14 @@ enum BuildCommand {
                       corpus.documents.count, outputPath as NSString, byteCount(site.totalBytes) as NSString,
                       warnings, warnings == 1 ? "" : "s", errors, errors == 1 ? "" : "s", seconds))
         return errors > 0 ? 1 : 0
+    }
+
+    /// User and system time of the whole process so far: on a shared machine, what a stage
+    /// costs independently of what else runs.
+    private static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     private static func byteCount(_ bytes: Int) -> String {

@@ -49,7 +49,11 @@ struct PageShell {
                 "href": .string(root + SitePaths.url(target.folder)),
                 "current": .bool(tag == language.language),
                 "coverage": coverage.map { .string($0.status.rawValue) } ?? .null,
-                "coverage_label": coverage.map { .string(coverageLabels[$0.status] ?? "") } ?? .null,
+                // English complete is the original, not a translation.
+                "coverage_label": coverage.map { coverage in
+                    tag == .english && coverage.status == .complete && language.language != .english
+                        ? .string(language.text("coverage_original")) : .string(coverageLabels[coverage.status] ?? "")
+                } ?? .null,
             ]
         }
         return [
@@ -58,7 +62,8 @@ struct PageShell {
             "dir": .string(language.strings["dir"] ?? "ltr"),
             "t": language.stringsValue,
             "root": .string(root),
-            "lang_root": .string(root + code + "/"),
+            // Pages of a language live under its folder: `../` from a document to its language's home.
+            "lang_root": .string(SitePaths.up(max(depth - 1, 0))),
             "assets": context.assets,
             "title": .string(title),
             "page_title": .string(title == siteTitle ? siteTitle : "\(title) – \(siteTitle)"),
