@@ -46,9 +46,9 @@ public struct SiteWriter: Sendable {
     private func writeFiles(_ output: SiteOutput, into root: String) throws(SiteError) {
         var folders = Set<String>()
         for path in output.files.keys {
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = Self.parent(of: path)
             while !folder.isEmpty && folders.insert(folder).inserted {
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = Self.parent(of: folder)
             }
         }
         // Parents sort before their children.
@@ -69,6 +69,12 @@ public struct SiteWriter: Sendable {
             return nil
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// `a/b` for `a/b/c`, empty for `c`.
+    private static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     private static func writeFile(_ path: String, _ bytes: [UInt8]) -> SiteError? {
