@@ -132,27 +132,39 @@ public struct NavigationTree: Sendable, Hashable {
     private static func split(_ documents: [Int], entries: [DocumentEntry], limit: Int) -> [NavigationSection.Part] {
         let partCount = max(1, (documents.count + limit - 1) / limit)
         if partCount == 1 { return [.init(id: "1", label: "", documents: documents)] }
-        var parts: [NavigationSection.Part] = []
+        var slices: [[Int]] = []
         var start = 0
         for index in 0..<partCount {
             let size = documents.count / partCount + (index < documents.count % partCount ? 1 : 0)
-            let slice = Array(documents[start..<(start + size)])
+            slices.append(Array(documents[start..<(start + size)]))
             start += size
-            parts.append(.init(id: String(index + 1), label: partLabel(entries[slice.first!].id, entries[slice.last!].id), documents: slice))
         }
-        return parts
+        let bounds = slices.map { (first: Array(entries[$0.first!].id), last: Array(entries[$0.last!].id)) }
+        let length = labelLength(bounds)
+        return slices.enumerated().map { index, slice in
+            .init(id: String(index + 1), label: partLabel(bounds[index].first, bounds[index].last, length: length), documents: slice)
+        }
     }
 
-    /// `Ca–Co`: the shortest prefixes (two characters or more) that tell first from last.
-    static func partLabel(_ first: String, _ last: String) -> String {
-        let a = Array(first), b = Array(last)
+    /// The shortest prefix length (two or more) that gives every part a label of its own.
+    private static func labelLength(_ bounds: [(first: [Character], last: [Character])]) -> Int {
+        let longest = bounds.map { max($0.first.count, $0.last.count) }.max() ?? 2
         var length = 2
-        while length < 5, length <= min(a.count, b.count), a.prefix(length) == b.prefix(length) { length += 1 }
+        while length < longest {
+            let labels = bounds.map { partLabel($0.first, $0.last, length: length) }
+            if Set(labels).count == labels.count { return length }
+            length += 1
+        }
+        return length
+    }
+
+    /// `Ca–Co` for ids cut to `length` characters.
+    static func partLabel(_ first: [Character], _ last: [Character], length: Int) -> String {
         func shown(_ characters: [Character]) -> String {
             let prefix = String(characters.prefix(length)).replacingOccurrences(of: "-", with: " ")
             return prefix.prefix(1).uppercased() + prefix.dropFirst()
         }
-        let from = shown(a), to = shown(b)
+        let from = shown(first), to = shown(last)
         return from == to ? from : "\(from)–\(to)"
     }
 }

@@ -20,7 +20,8 @@ import Testing
         #expect(committed == Set(fresh.paths), "\(refresh) (files differ: \(committed.symmetricDifference(fresh.paths).sorted()))")
         for path in fresh.paths {
             let bytes = FileManager.default.contents(atPath: root + "/" + path).map { [UInt8]($0) }
-            #expect(bytes == fresh[path], "\(path) differs. \(refresh)")
+            let same = bytes == fresh[path]
+            #expect(same, "\(path) differs. \(refresh)")
         }
     }
 }
