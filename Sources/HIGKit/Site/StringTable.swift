@@ -22,7 +22,10 @@ public struct StringTable: Sendable, Hashable {
         while let open = rest.firstIndex(of: "{") {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
             let name = String(rest[afterOpen..<close])
             if let value = values[name] {
                 result += value
