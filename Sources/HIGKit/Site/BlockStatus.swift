@@ -20,5 +20,15 @@ public enum BlockStatus: String, Sendable, CaseIterable {
     public static let lowConfidenceThreshold = 0.8
 
     /// The string-table key of the status's label (`status_low_confidence`).
-    var stringKey: String { "status_" + rawValue.replacingOccurrences(of: "-", with: "_") }
+    var stringKey: String {
+        switch self {
+        case .original: return "status_original"
+        case .translated: return "status_translated"
+        case .lowConfidence: return "status_low_confidence"
+        case .stale: return "status_stale"
+        case .fallback: return "status_fallback"
+        case .extra: return "status_extra"
+        case .note: return "status_note"
+        }
+    }
 }

@@ -11,6 +11,20 @@ struct DocumentPage {
     let entry: DocumentEntry
     let position: Int
     let rendered: RenderedDocument
+    /// The English cell of each non-heading block, the same on every translated page.
+    private let englishCells: [TemplateValue?]
+
+    init(context: SiteContext, document: Document, entry: DocumentEntry, position: Int, rendered: RenderedDocument) {
+        self.context = context
+        self.document = document
+        self.entry = entry
+        self.position = position
+        self.rendered = rendered
+        englishCells = zip(rendered.blocks, rendered.html).map { block, html in
+            guard block.kind != .heading, let english = html[.english] else { return nil }
+            return Self.cell(html: english, lang: nil, tag: "div", empty: "")
+        }
+    }
 
     func value(in tag: LanguageTag) -> TemplateValue {
         let language = context.language(tag)
@@ -122,53 +136,59 @@ struct DocumentPage {
         let tag = page.language
         let isHeading = block.kind == .heading
         let status: BlockStatus
-        var label: String?
+        var label: TemplateValue = .null
         switch shown {
         case .own:
             if tag == .english {
                 status = .original
             } else if block.text[.english] == nil {
                 status = .extra
-            } else if context.options.staleBlocks.contains(BlockKey(documentID: entry.id, blockID: block.id, language: tag)) {
+            } else if !context.options.staleBlocks.isEmpty,
+                      context.options.staleBlocks.contains(BlockKey(documentID: entry.id, blockID: block.id, language: tag)) {
                 status = .stale
             } else if let confidence = block.confidence[tag], confidence < BlockStatus.lowConfidenceThreshold {
                 status = .lowConfidence
-                label = StringTable.fill(page.text(status.stringKey), ["percent": String(Int((confidence * 100).rounded()))])
+                label = .string(StringTable.fill(page.text(status.stringKey), ["percent": String(Int((confidence * 100).rounded()))]))
             } else {
                 status = .translated
             }
         case .english:
             status = .fallback
-            label = StringTable.fill(page.text(status.stringKey), ["in_language": page.inLanguage(.english)])
+            label = page.fallbackLabel(.english)
         case .other(let other):
             status = .fallback
-            label = StringTable.fill(page.text(status.stringKey), ["in_language": page.inLanguage(other)])
+            label = page.fallbackLabel(other)
         }
-        if label == nil && status != .original { label = page.text(status.stringKey) }
-        if isHeading { label = nil }
+        if case .null = label, let common = page.statusLabels[status] { label = common }
+        if isHeading { label = .null }
 
         let headingTag = "h" + String(min(max(block.level, 2), 6))
+        let cellTag = isHeading ? headingTag : "div"
         var english: String? = html[.english]
         if !covered.isEmpty, english != nil {
             english = ([index] + covered).compactMap { rendered.html[$0][.english] }.joined()
         }
         let src: TemplateValue
         let main: TemplateValue
-        let showsSource: Bool
+        var showsSource = false
         if parallel {
-            showsSource = { if case .english = shown { return true } else { return false } }()
-            src = cell(html: english, lang: nil, tag: isHeading && showsSource ? headingTag : "div",
-                       empty: isHeading ? "" : page.text("cell_missing_english"))
+            if case .english = shown { showsSource = true }
+            if covered.isEmpty, let cached = englishCells[index] {
+                src = cached
+            } else if let english {
+                src = Self.cell(html: english, lang: nil, tag: isHeading && showsSource ? headingTag : "div", empty: "")
+            } else {
+                src = Self.emptyCell(isHeading ? .string("") : page.missingEnglish)
+            }
             switch shown {
             case .own:
-                main = cell(html: html[tag], lang: nil, tag: isHeading ? headingTag : "div", empty: "")
+                main = Self.cell(html: html[tag], lang: nil, tag: cellTag, empty: "")
             case .english:
-                main = cell(html: nil, lang: nil, tag: "div", empty: isHeading ? "" : page.text("cell_missing_translation"))
+                main = Self.emptyCell(isHeading ? .string("") : page.missingTranslation)
             case .other(let other):
-                main = cell(html: html[other], lang: other.rawValue, tag: isHeading ? headingTag : "div", empty: "")
+                main = Self.cell(html: html[other], lang: other.rawValue, tag: cellTag, empty: "")
             }
         } else {
-            showsSource = false
             src = .null
             let shownTag: LanguageTag
             switch shown {
@@ -177,16 +197,16 @@ struct DocumentPage {
             case .other(let other): shownTag = other
             }
             let text = shownTag == .english && !covered.isEmpty ? english : html[shownTag]
-            main = cell(html: text, lang: shownTag == tag ? nil : shownTag.rawValue, tag: isHeading ? headingTag : "div", empty: "")
+            main = Self.cell(html: text, lang: shownTag == tag ? nil : shownTag.rawValue, tag: cellTag, empty: "")
         }
         return .object([
             "anchor": .string("b-" + block.id),
             "id": .string(block.id),
             "kind": .string(block.kind.rawValue),
             "status": .string(status.rawValue),
-            "label": label.map(TemplateValue.string) ?? .null,
-            "show": .string(showsSource ? "src" : "main"),
-            "anchors": .list(covered.map { .string("b-" + rendered.blocks[$0].id) }),
+            "label": label,
+            "show": showsSource ? "src" : "main",
+            "anchors": covered.isEmpty ? .null : .list(covered.map { .string("b-" + rendered.blocks[$0].id) }),
             "src": src,
             "main": main,
         ])
@@ -199,21 +219,26 @@ struct DocumentPage {
             "id": .string(block.id),
             "kind": "note",
             "status": .string(BlockStatus.note.rawValue),
-            "label": .string(page.text(BlockStatus.note.stringKey)),
+            "label": page.statusLabels[.note] ?? .null,
             "show": "main",
-            "anchors": .list([]),
-            "src": parallel ? cell(html: nil, lang: nil, tag: "div", empty: "") : .null,
-            "main": cell(html: rendered.html[index][noteLanguage], lang: noteLanguage == page.language ? nil : noteLanguage.rawValue,
-                         tag: "div", empty: ""),
+            "anchors": .null,
+            "src": parallel ? Self.emptyCell(.string("")) : .null,
+            "main": Self.cell(html: rendered.html[index][noteLanguage], lang: noteLanguage == page.language ? nil : noteLanguage.rawValue,
+                              tag: "div", empty: ""),
         ])
     }
 
-    private func cell(html: String?, lang: String?, tag: String, empty: String) -> TemplateValue {
+    private static func cell(html: String?, lang: String?, tag: String, empty: String) -> TemplateValue {
         .object([
             "html": html.map(TemplateValue.html) ?? .null,
             "lang": lang.map(TemplateValue.string) ?? .null,
             "tag": .string(tag),
             "empty": .string(empty),
         ])
+    }
+
+    /// A cell with nothing in it but, for blocks, a word saying what is missing.
+    private static func emptyCell(_ label: TemplateValue) -> TemplateValue {
+        .object(["html": .null, "lang": .null, "tag": "div", "empty": label])
     }
 }

@@ -9,12 +9,31 @@ struct LanguageContext: Sendable {
     let rows: [TemplateValue]
     /// Section labels, by section position.
     let sectionLabels: [String]
+    /// Status labels that do not depend on the block, made once rather than once per row.
+    let statusLabels: [BlockStatus: TemplateValue]
+    /// "Not translated yet, shown in X" for each language X of the site.
+    let fallbackLabels: [LanguageTag: TemplateValue]
+    let missingEnglish: TemplateValue
+    let missingTranslation: TemplateValue
 
     init(language: LanguageTag, strings: StringTable, index: SiteIndex) {
         self.language = language
         self.strings = strings
         stringsValue = .object(strings.entries.mapValues(TemplateValue.string))
         sectionLabels = index.navigation.sections.map { strings[$0.stringKey] ?? $0.label }
+        var statusLabels: [BlockStatus: TemplateValue] = [:]
+        for status in [BlockStatus.translated, .stale, .extra, .note] {
+            statusLabels[status] = .string(strings[status.stringKey] ?? status.stringKey)
+        }
+        self.statusLabels = statusLabels
+        let fallback = strings[BlockStatus.fallback.stringKey] ?? BlockStatus.fallback.stringKey
+        var fallbackLabels: [LanguageTag: TemplateValue] = [:]
+        for other in index.languages {
+            fallbackLabels[other] = .string(StringTable.fill(fallback, ["in_language": strings["in_lang_" + other.rawValue] ?? other.rawValue]))
+        }
+        self.fallbackLabels = fallbackLabels
+        missingEnglish = .string(strings["cell_missing_english"] ?? "")
+        missingTranslation = .string(strings["cell_missing_translation"] ?? "")
         let labels = Coverage.Status.labels(in: strings)
         let detail = strings["coverage_detail"] ?? "{done}/{total}"
         rows = index.documents.map { entry in
@@ -43,6 +62,11 @@ struct LanguageContext: Sendable {
     /// The name of `other` in this language (`영어` on a Korean page).
     func languageName(_ other: LanguageTag) -> String {
         strings["lang_" + other.rawValue] ?? other.rawValue
+    }
+
+    /// The fallback label for text shown in `other`, also for languages outside the site's.
+    func fallbackLabel(_ other: LanguageTag) -> TemplateValue {
+        fallbackLabels[other] ?? .string(StringTable.fill(text(BlockStatus.fallback.stringKey), ["in_language": inLanguage(other)]))
     }
 
     /// "in `other`" as this language says it (`영어로`, `на английском`), for notices; the

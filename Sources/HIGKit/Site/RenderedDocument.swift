@@ -19,10 +19,9 @@ struct RenderedDocument {
     /// The inside of a single paragraph: a heading's text as inline HTML. Text that is not
     /// one paragraph in Markdown (a heading starting with `-`) is shown as plain text.
     static func inline(_ html: String, source: String) -> String {
-        let bytes = html.utf8
-        if html.hasPrefix("<p>") && html.hasSuffix("</p>\n") && bytes.count >= 8 {
+        if html.utf8.count >= 8 && html.hasPrefix("<p>") && html.hasSuffix("</p>\n") {
             let inner = html.dropFirst(3).dropLast(5)
-            if !inner.contains("<p>") { return String(inner) }
+            if !inner.containsBytes("<p>") { return String(inner) }
         }
         return escaped(source)
     }
