@@ -34,6 +34,23 @@ import Testing
         }
     }
 
+    /// What the preview server re-renders when one document's title or coverage changes:
+    /// the pages that list its row, which is its own part, not the whole site.
+    @Test func documentsSharingNavigationAreItsPart() throws {
+        let corpus = GeneratedCorpus.make(documents: 600)
+        let index = SiteIndex(corpus: corpus, options: SiteOptions(contentRoot: nil))
+        let id = corpus.documents[123].id
+        let sharing = index.documentsSharingNavigation(with: id)
+        #expect(sharing.contains(id))
+        #expect(sharing.count <= Self.limit)
+        let position = try #require(index.position(of: id))
+        let place = index.navigation.placement(of: position)
+        #expect(sharing == index.navigation.sections[place.section].parts[place.part].documents.map { index.documents[$0].id })
+        // Small sites list every row everywhere.
+        let seeds = SiteIndex(corpus: SiteFixtures.seedCorpus, options: SiteOptions())
+        #expect(seeds.documentsSharingNavigation(with: "tables") == ["popovers", "split-views", "tables"])
+    }
+
     @Test func partLabelsAreShortAndDistinct() {
         func entry(_ id: String) -> DocumentEntry {
             DocumentEntry(document: Document(id: id, title: [.english: id]), siteLanguages: [.english], contentRoot: nil)
