@@ -106,7 +106,8 @@
 
   // ---------- Language picker: keep the reader's paragraph ----------
 
-  // The block at the top of the content, or the one holding focus.
+  // The block the reader is looking at: the one holding focus, else the first one that starts
+  // in the upper half of the window, else the one running across its top edge.
   function currentBlock() {
     var focused = document.activeElement && document.activeElement.closest && document.activeElement.closest(".pair[id]");
     if (focused) return focused;
@@ -116,12 +117,15 @@
     var bar = document.querySelector(".top-bar");
     var top = bar ? bar.getBoundingClientRect().bottom : 0;
     var x = Math.max(box.left, 0) + Math.min(box.width / 2, 120);
-    for (var y = top + 8; y < window.innerHeight; y += 24) {
+    var across = null;
+    for (var y = top + 8; y < top + (window.innerHeight - top) / 2; y += 16) {
       var hit = document.elementFromPoint(x, y);
       var block = hit && hit.closest(".pair[id]");
-      if (block && !block.classList.contains("pair-columns")) return block;
+      if (!block || block.classList.contains("pair-columns")) continue;
+      if (block.getBoundingClientRect().top >= top - 8) return block;
+      across = across || block;
     }
-    return null;
+    return across;
   }
 
   var picker = document.getElementById("lang-picker");
