@@ -8,7 +8,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="${TMPDIR:-/tmp}/hig-site-benchmark"
 content="${1:?usage: site-benchmark.sh CONTENT [ROUNDS]}"
-swiftc -O -swift-version 6 -module-name SiteBenchmark \
+swiftc -O -wmo -swift-version 6 -module-name SiteBenchmark \
     -I "$root/Sources/CCmark" -I "$root/Sources/CMicroHTTPD" -lcmark -lmicrohttpd \
     $(find "$root/Sources/HIGKit" -name '*.swift') "$root/Tests/Benchmarks/SiteBenchmark/main.swift" \
     -o "$out"
