@@ -68,7 +68,8 @@ enum BuildCommand {
         let site: SiteOutput
         do {
             site = try builder.build(corpus: corpus, progress: { done, total in
-                io.progress("render \(done)/\(total) documents")
+                // Every document would be thousands of terminal writes; a few dozen are enough.
+                if done == total || done % max(total / 50, 1) == 0 { io.progress("render \(done)/\(total) documents") }
             })
         } catch {
             io.clearProgress()
