@@ -29,7 +29,9 @@ var start = wallTime()
 let corpus = Ingester().ingest(paths: [content])
 print(String(format: "ingest: %d documents in %.2f s wall (not the site stage)", corpus.documents.count, wallTime() - start))
 
-let builder = try SiteBuilder.load(templates: templates, options: SiteOptions(contentRoot: content))
+// HIG_GROUP_LIMIT=N changes the navigation's row limit, to see what the navigation costs.
+let groupLimit = ProcessInfo.processInfo.environment["HIG_GROUP_LIMIT"].flatMap { Int($0) } ?? SiteOptions().groupLimit
+let builder = try SiteBuilder.load(templates: templates, options: SiteOptions(contentRoot: content, groupLimit: groupLimit))
 for round in 1...rounds {
     var cpu = threadCPUTime()
     let context = builder.context(for: corpus)
