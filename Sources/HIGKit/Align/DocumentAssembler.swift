@@ -179,6 +179,7 @@ struct DocumentAssembler: Sendable {
         document.sources = sources.enumerated().map { index, source in
             SourceFile(path: source.path, languages: source.languages, url: source.url, authors: source.authors, format: source.format, matchedBy: matchedBy[index])
         }
+        document.group = sources.lazy.compactMap { $0.frontMatter["group"] ?? $0.frontMatter["section"] }.first { !$0.isEmpty }
         return document
     }
 

@@ -7,6 +7,7 @@ public enum CommandLineTool {
 
     static let commands: [Entry] = [
         Entry(spec: IngestCommand.spec, run: IngestCommand.run),
+        Entry(spec: BuildCommand.spec, run: BuildCommand.run),
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),
         Entry(spec: ExportCommand.spec, run: ExportCommand.run),
     ]

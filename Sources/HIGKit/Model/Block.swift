@@ -41,6 +41,10 @@ public struct Block: Hashable, Sendable {
 
     public var languages: [LanguageTag] { text.keys.sorted() }
 
+    /// Below this alignment confidence a pair is shown and reported as doubtful: the site marks
+    /// it, the report lists it, exports do not call it reviewed.
+    public static let lowConfidenceThreshold = 0.8
+
     /// True when the block has English text and, for the given language, a translation.
     public func isTranslated(into language: LanguageTag) -> Bool {
         text[.english] != nil && text[language] != nil

@@ -5,12 +5,17 @@ public struct Document: Hashable, Sendable {
     public var title: [LanguageTag: String]
     public var sources: [SourceFile]
     public var sections: [Section]
+    /// The navigation group a source declares in its front matter (`group:` or `section:`);
+    /// nil lets the site group by folder or by initial letter.
+    public var group: String?
 
-    public init(id: String, title: [LanguageTag: String] = [:], sources: [SourceFile] = [], sections: [Section] = []) {
+    public init(id: String, title: [LanguageTag: String] = [:], sources: [SourceFile] = [], sections: [Section] = [],
+                group: String? = nil) {
         self.id = id
         self.title = title
         self.sources = sources
         self.sections = sections
+        self.group = group
     }
 
     /// Headings and blocks in reading order.

@@ -24,7 +24,7 @@ public struct AlignmentReport: Hashable, Sendable {
     }
 
     /// Below this confidence a pair is "low confidence", in the report and on the site.
-    public static let lowConfidenceThreshold = 0.8
+    public static let lowConfidenceThreshold = Block.lowConfidenceThreshold
 
     public var options: Options
     /// The translation languages reported, sorted.

@@ -1,0 +1,45 @@
+import Foundation
+@testable import HIGKit
+
+/// The site built from the seeds in `Content/` with the repository's `Templates/`, and ways
+/// to look into its pages.
+enum SiteFixtures {
+    static let templatesDirectory = Fixtures.repositoryRoot.appendingPathComponent("Templates")
+    static let publicDirectory = Fixtures.repositoryRoot.appendingPathComponent("Public")
+    static let seedLanguages = ["en", "ja", "ko", "ru"]
+    static let seedDocuments = ["popovers", "split-views", "tables"]
+
+    static let seedCorpus: Corpus = Ingester().ingest(paths: [Fixtures.contentDirectory.path])
+
+    static func builder(templates: URL = templatesDirectory, options: SiteOptions? = nil) throws -> SiteBuilder {
+        try SiteBuilder.load(templates: templates, options: options ?? SiteOptions(contentRoot: Fixtures.contentDirectory.path))
+    }
+
+    /// Built once: most tests only read it.
+    static let seedSite: SiteOutput = {
+        do {
+            return try builder().build(corpus: seedCorpus)
+        } catch {
+            fatalError("the seed site does not build: \(error)")
+        }
+    }()
+
+    static func page(_ path: String, in site: SiteOutput = seedSite) -> String {
+        guard let text = site.text(path) else { fatalError("no page \(path)") }
+        return text
+    }
+
+    /// One string table of the repository, read independently of the library.
+    static func strings(_ language: String) -> [String: String] {
+        let url = templatesDirectory.appendingPathComponent("strings/\(language).json")
+        let data = try! Data(contentsOf: url)
+        return try! JSONSerialization.jsonObject(with: data) as! [String: String]
+    }
+
+    /// A copy of the repository's Templates/ to break or change in a test.
+    static func templatesCopy() -> URL {
+        let copy = Fixtures.temporaryDirectory().appendingPathComponent("Templates")
+        try! FileManager.default.copyItem(at: templatesDirectory, to: copy)
+        return copy
+    }
+}
