@@ -42,8 +42,8 @@ enum BuildCommand {
         let started = Date()
         let clock = StageClock()
 
-        let options = SiteOptions(baseURL: baseURL, contentRoot: contentPath)
-        let builder: SiteBuilder
+        var options = SiteOptions(baseURL: baseURL, contentRoot: contentPath)
+        var builder: SiteBuilder
         do {
             builder = try SiteBuilder.load(templates: URL(fileURLWithPath: templatesPath), options: options)
         } catch {
@@ -58,6 +58,10 @@ enum BuildCommand {
         })
         io.clearProgress()
         var diagnostics = corpus.diagnostics
+        diagnostics += ReportIntegration.apply(to: &options, corpus: corpus, strings: builder.strings,
+                                               lockPath: TranslationLock.defaultPath(for: [contentPath]))
+        builder.options = options
+        clock.mark("report")
         guard !corpus.documents.isEmpty else {
             for diagnostic in diagnostics { io.err(diagnostic.description + "\n") }
             io.err("hig build: no documents found in \(contentPath); \(outputPath) is left as it was\n")
