@@ -42,7 +42,7 @@ enum BuildCommand {
         let started = Date()
         let clock = StageClock()
 
-        var options = SiteOptions(baseURL: baseURL, contentRoot: contentPath)
+        let options = SiteOptions(baseURL: baseURL, contentRoot: contentPath)
         var builder: SiteBuilder
         do {
             builder = try SiteBuilder.load(templates: URL(fileURLWithPath: templatesPath), options: options)
@@ -58,9 +58,9 @@ enum BuildCommand {
         })
         io.clearProgress()
         var diagnostics = corpus.diagnostics
-        diagnostics += ReportIntegration.apply(to: &options, corpus: corpus, strings: builder.strings,
-                                               lockPath: TranslationLock.defaultPath(for: [contentPath]))
-        builder.options = options
+        let lockDiagnostics: [Diagnostic]
+        (builder, lockDiagnostics) = builder.includingReport(for: corpus, lockPath: TranslationLock.defaultPath(for: [contentPath]))
+        diagnostics += lockDiagnostics
         clock.mark("report")
         guard !corpus.documents.isEmpty else {
             for diagnostic in diagnostics { io.err(diagnostic.description + "\n") }

@@ -61,10 +61,18 @@ struct NavigationValue {
             ])
         }
         var extras: [TemplateValue] = []
-        for page in context.extraPages[language.language] ?? [] {
+        // A page below an entry's folder (a report's drill-down) keeps that entry selected.
+        let entries = (context.extraPages[language.language] ?? []).filter { $0.navigationTitle != nil }
+        var currentEntry: String?
+        if case .extraPage(let path) = current {
+            currentEntry = entries.map(\.path).filter { entry in
+                let folder = entry.hasSuffix("index.html") ? String(entry.dropLast("index.html".count)) : entry
+                return path == entry || path.hasPrefix(folder)
+            }.max { $0.count < $1.count }
+        }
+        for page in entries {
             guard let title = page.navigationTitle else { continue }
-            var isCurrent = false
-            if case .extraPage(let path) = current { isCurrent = path == page.path }
+            let isCurrent = page.path == currentEntry
             extras.append([
                 "title": .string(title),
                 "href": .string(SitePaths.url(page.path)),

@@ -18,7 +18,9 @@ enum SiteFixtures {
     /// Built once: most tests only read it.
     static let seedSite: SiteOutput = {
         do {
-            return try builder().build(corpus: seedCorpus)
+            // As `hig build` makes it: with the alignment report pages.
+            let lock = TranslationLock.defaultPath(for: [Fixtures.contentDirectory.path])
+            return try builder().includingReport(for: seedCorpus, lockPath: lock).0.build(corpus: seedCorpus)
         } catch {
             fatalError("the seed site does not build: \(error)")
         }
