@@ -8,6 +8,7 @@ public enum CommandLineTool {
     static let commands: [Entry] = [
         Entry(spec: IngestCommand.spec, run: IngestCommand.run),
         Entry(spec: BuildCommand.spec, run: BuildCommand.run),
+        Entry(spec: ServeCommand.spec, run: ServeCommand.run),
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),
         Entry(spec: ExportCommand.spec, run: ExportCommand.run),
     ]

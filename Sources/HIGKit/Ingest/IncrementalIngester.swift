@@ -37,6 +37,9 @@ public struct IncrementalIngester: Sendable {
     }
 
     private let paths: [String]
+    /// When a file that was good turns unreadable (saved half-way, an encoding slip), keep its
+    /// last good text and report the error, instead of dropping its document meanwhile.
+    public var keepsLastGoodSource = false
     private var entries: [String: Entry] = [:] // by absolute path
     private var documents: [String: Document] = [:] // by group key
     private var discoveryDiagnostics: [Diagnostic] = []
@@ -68,7 +71,7 @@ public struct IncrementalIngester: Sendable {
             let present = Set(files.map(\.absolutePath))
             for path in entries.keys where !present.contains(path) { entries.removeValue(forKey: path) }
             for file in files where entries[file.absolutePath]?.stamp != FileStamp(path: file.absolutePath) {
-                entries[file.absolutePath] = Self.read(file)
+                replace(file.absolutePath, with: Self.read(file))
             }
         }
         let sources = orderedSources()
@@ -83,7 +86,7 @@ public struct IncrementalIngester: Sendable {
             return
         }
         if let entry = entries[path] {
-            if entry.stamp != stamp { entries[path] = Self.read(entry.file) }
+            if entry.stamp != stamp { replace(path, with: Self.read(entry.file)) }
             return
         }
         // A new file: only if it lies under a content path and is a text file.
@@ -98,6 +101,14 @@ public struct IncrementalIngester: Sendable {
             entries[path] = Self.read(ContentDiscovery.File(displayPath: base + "/" + relative, absolutePath: path, fileName: name))
             return
         }
+    }
+
+    private mutating func replace(_ path: String, with entry: Entry) {
+        var entry = entry
+        if keepsLastGoodSource, entry.source == nil, entry.diagnostics.hasErrors, let previous = entries[path]?.source {
+            entry.source = previous
+        }
+        entries[path] = entry
     }
 
     private static func read(_ file: ContentDiscovery.File) -> Entry {

@@ -127,7 +127,16 @@ enum LiveReloadScript {
 
       if (!window.EventSource) return;
       var source = new EventSource("/_hig/events");
-      source.addEventListener("reload", function () {
+      source.addEventListener("reload", function (event) {
+        // A rebuild names the files it changed; a page that is not among them stays put.
+        try {
+          var paths = JSON.parse(event.data).paths || [];
+          if (paths.length) {
+            var here = location.pathname.replace(/^\//, "");
+            if (here === "" || /\/$/.test(here)) here += "index.html";
+            if (paths.indexOf(here) < 0) return;
+          }
+        } catch (ignored) {}
         save();
         // Otherwise the browser's own scroll restoration fights ours.
         if ("scrollRestoration" in history) history.scrollRestoration = "manual";

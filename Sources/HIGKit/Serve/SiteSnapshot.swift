@@ -35,3 +35,26 @@ public struct SiteSnapshot: Sendable, SiteTree {
         return .missing
     }
 }
+
+extension SiteSnapshot {
+    /// This site with some files replaced or added and others removed; unchanged files keep
+    /// their ETags, so a rebuild costs what changed, not the whole site.
+    public func updating(_ changed: [String: Data], removing removed: Set<String> = []) -> SiteSnapshot {
+        var entries = files
+        var directories = self.directories
+        for path in removed { entries.removeValue(forKey: path) }
+        for (key, bytes) in changed {
+            let segments = key.split(separator: "/", omittingEmptySubsequences: true)
+            guard !segments.isEmpty, !segments.contains(where: { $0 == "." || $0 == ".." }) else { continue }
+            let path = segments.joined(separator: "/")
+            entries[path] = SiteFile(path: path, bytes: bytes)
+            for depth in 1..<segments.count { directories.insert(segments[..<depth].joined(separator: "/")) }
+        }
+        return SiteSnapshot(entries: entries, directories: directories)
+    }
+
+    private init(entries: [String: SiteFile], directories: Set<String>) {
+        self.files = entries
+        self.directories = directories
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The site `hig serve` keeps in memory and rebuilds as files change.
+///
+/// A content change re-ingests only the files that changed (`IncrementalIngester`) and renders
+/// only the pages that show what changed: the document's own pages, and, when its title,
+/// coverage or the set of documents changed, the pages listing it. The alignment report, which
+/// looks at the whole corpus, is brought up to date after the reload has gone out. A template
+/// change re-renders every page without re-ingesting. A change that breaks the build leaves the
+/// last good site in place.
+public actor PreviewSite {
+    public struct Rebuild: Sendable {
+        /// Site paths written or removed.
+        public var changedPaths: [String]
+        public var diagnostics: [Diagnostic]
+        /// A template or lock-file error: the site was left as it was.
+        public var failure: String?
+        public var seconds: Double
+        public var pages: Int
+    }
+
+    private let contentPath: String
+    private let templatesPath: String
+    private let baseURL: String
+    private let store: MemorySiteStore
+    private var ingester: IncrementalIngester
+    private var builder: SiteBuilder
+    private var context: SiteContext
+    /// Every file of the current site, as rendered.
+    private var files: [String: [UInt8]] = [:]
+    private var reportIsCurrent = true
+
+    public var lockPath: String { TranslationLock.defaultPath(for: [contentPath]) }
+    public var corpus: Corpus { ingester.corpus }
+
+    /// Builds the whole site once; throws when the templates do not load or render.
+    public init(content: String, templates: String, baseURL: String, store: MemorySiteStore) throws {
+        contentPath = content
+        templatesPath = templates
+        self.baseURL = baseURL
+        self.store = store
+        var ingester = IncrementalIngester(paths: [content])
+        ingester.keepsLastGoodSource = true
+        self.ingester = ingester
+        let loaded = try SiteBuilder.load(templates: URL(fileURLWithPath: templates),
+                                          options: SiteOptions(baseURL: baseURL, contentRoot: content))
+        let (withReport, _) = loaded.includingReport(for: ingester.corpus, lockPath: TranslationLock.defaultPath(for: [content]))
+        builder = withReport
+        context = withReport.context(for: ingester.corpus)
+        let site = try withReport.build(corpus: ingester.corpus)
+        files = site.files
+        store.replace(with: SiteSnapshot(files: site.dataFiles))
+    }
+
+    public var diagnostics: [Diagnostic] { ingester.corpus.diagnostics }
+    public var pageCount: Int { files.keys.filter { $0.hasSuffix(".html") }.count }
+
+    /// Brings the site up to date with the given changed files (absolute paths; nil: look at
+    /// everything again).
+    public func update(changed paths: Set<String>?) -> Rebuild {
+        let started = Date()
+        let templatesRoot = URL(fileURLWithPath: templatesPath).standardizedFileURL.path
+        let templateChanged = paths == nil || paths!.contains { $0.hasPrefix(templatesRoot + "/") }
+        let lockChanged = paths == nil || paths!.contains { $0.hasSuffix("/" + (lockPath as NSString).lastPathComponent) }
+        let contentChanged = paths.map { $0.filter { !$0.hasPrefix(templatesRoot + "/") } } ?? nil
+        var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, pages: 0)
+
+        let update = ingester.update(changed: contentChanged.map { Set($0) })
+        let corpus = update.corpus
+        rebuild.diagnostics = corpus.diagnostics
+        do {
+            if templateChanged || lockChanged {
+                var fresh = try SiteBuilder.load(templates: URL(fileURLWithPath: templatesPath),
+                                                 options: SiteOptions(baseURL: baseURL, contentRoot: contentPath))
+                let lockDiagnostics: [Diagnostic]
+                (fresh, lockDiagnostics) = fresh.includingReport(for: corpus, lockPath: lockPath)
+                if let error = lockDiagnostics.first(where: { $0.severity == .error }) { throw PreviewFailure(message: error.description) }
+                builder = fresh
+                reportIsCurrent = true
+                try replaceAll(with: try builder.build(corpus: corpus), rebuild: &rebuild)
+            } else if !update.changed.isEmpty || !update.removed.isEmpty {
+                try renderChanged(update, rebuild: &rebuild)
+            }
+        } catch let error as SiteError {
+            rebuild.failure = "\(error)"
+        } catch {
+            rebuild.failure = "\(error)"
+        }
+        rebuild.seconds = Date().timeIntervalSince(started)
+        rebuild.pages = rebuild.changedPaths.filter { $0.hasSuffix(".html") }.count
+        return rebuild
+    }
+
+    /// The pages of changed documents, and of the pages that list them when what they list
+    /// changed. Returns nothing else; the report comes later (`refreshReport`).
+    private func renderChanged(_ update: IncrementalIngester.Update, rebuild: inout Rebuild) throws {
+        let corpus = update.corpus
+        let lock = try? TranslationLock.load(path: lockPath)
+        // Stale marks of the changed documents, from the lock file.
+        if let lock {
+            let changedDocuments = corpus.documents.filter { update.changed.contains($0.id) }
+            var stale = builder.options.staleBlocks.filter { !update.changed.contains($0.documentID) && !update.removed.contains($0.documentID) }
+            stale.formUnion(StaleBlocks.find(corpus: Corpus(documents: changedDocuments), lock: lock))
+            builder.options.staleBlocks = stale
+        }
+        let previous = context
+        context = builder.context(for: corpus)
+        let structureChanged = previous.index.languages != context.index.languages
+            || previous.index.navigation != context.index.navigation
+            || previous.index.documents.map(\.id) != context.index.documents.map(\.id)
+        if structureChanged {
+            // Documents came or went: links, navigation and listings may all differ.
+            try replaceAll(with: try builder.build(corpus: corpus), rebuild: &rebuild)
+            reportIsCurrent = false
+            return
+        }
+        var documents = update.changed
+        var listingsChanged = false
+        for id in update.changed where previous.index.entry(id: id) != context.index.entry(id: id) {
+            // Its navigation row changed: the pages showing that row, and the listings.
+            documents.formUnion(context.index.documentsSharingNavigation(with: id))
+            listingsChanged = true
+        }
+        var output = SiteOutput()
+        for document in corpus.documents where documents.contains(document.id) {
+            output.merge(try builder.pages(for: document, in: context))
+        }
+        if listingsChanged { output.merge(try builder.sharedPages(in: context)) }
+        apply(output, removing: [], rebuild: &rebuild)
+        reportIsCurrent = false
+    }
+
+    /// Re-renders the report pages (and everything listing them) once the fast rebuild is out.
+    public func refreshReport() throws -> [String] {
+        guard !reportIsCurrent else { return [] }
+        let (withReport, _) = builder.includingReport(for: ingester.corpus, lockPath: lockPath)
+        builder = withReport
+        context = builder.context(for: ingester.corpus)
+        var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, pages: 0)
+        apply(try builder.sharedPages(in: context), removing: [], rebuild: &rebuild)
+        reportIsCurrent = true
+        return rebuild.changedPaths
+    }
+
+    private func replaceAll(with site: SiteOutput, rebuild: inout Rebuild) throws {
+        let removed = Set(files.keys).subtracting(site.files.keys)
+        apply(site, removing: removed, rebuild: &rebuild)
+    }
+
+    /// Swaps changed files into the served snapshot; only files whose bytes differ count.
+    private func apply(_ output: SiteOutput, removing removed: Set<String>, rebuild: inout Rebuild) {
+        var changed: [String: Data] = [:]
+        for (path, bytes) in output.files where files[path] != bytes {
+            files[path] = bytes
+            changed[path] = Data(bytes)
+        }
+        for path in removed { files.removeValue(forKey: path) }
+        guard !changed.isEmpty || !removed.isEmpty else { return }
+        store.replace(with: store.snapshot.updating(changed, removing: removed))
+        rebuild.changedPaths += changed.keys.sorted() + removed.sorted()
+    }
+}
+
+struct PreviewFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
