@@ -16,6 +16,7 @@ enum ServeCommand {
             .init("content", value: "DIR", help: "Guideline texts to build from (default: Content/)."),
             .init("templates", value: "DIR", help: "Page templates, strings/ and assets/ (default: Templates/)."),
             .init("quiet", short: "q", help: "Do not print warnings or rebuild lines."),
+            .init("verbose", short: "v", help: "Print where each rebuild spent its time."),
         ],
         discussion: """
         The first line on standard output is the address, as "Serving http://HOST:PORT/". Pages
@@ -76,7 +77,7 @@ enum ServeCommand {
             server.reportBuildError(error.message, file: error.location?.path, line: error.location?.line)
         }
 
-        let reporter = RebuildReporter(server: server, io: io, quiet: quiet, failing: initial.0.hasErrors)
+        let reporter = RebuildReporter(server: server, io: io, quiet: quiet, verbose: arguments.has("verbose"), failing: initial.0.hasErrors)
         let watcher: FileWatcher
         do {
             watcher = try FileWatcher(directories: [content, templates]) { change in
@@ -88,9 +89,14 @@ enum ServeCommand {
                 // One rebuild at a time, in the order changes arrive.
                 let rebuild = blockingWait { await site.update(changed: paths) }
                 reporter.report(rebuild)
-                if rebuild.failure == nil {
-                    let reportPaths = blockingWait { (try? await site.refreshReport()) ?? [] }
-                    if !reportPaths.isEmpty { server.reload(changedPaths: reportPaths) }
+                // The report covers the whole corpus: it follows in the background, and is
+                // dropped if another change comes first.
+                Task.detached {
+                    guard let inputs = await site.reportInputs(),
+                          let (builder, pages) = try? PreviewSite.reportPages(corpus: inputs.corpus, builder: inputs.builder,
+                                                                              lockPath: await site.lockPath) else { return }
+                    let changed = await site.applyReport(generation: inputs.generation, builder: builder, pages: pages)
+                    if !changed.isEmpty { server.reload(changedPaths: changed) }
                 }
             }
         } catch {
@@ -127,12 +133,14 @@ final class RebuildReporter: Sendable {
     private let server: PreviewServer
     private let io: CommandIO
     private let quiet: Bool
+    private let verbose: Bool
     private let failing: Locked<Bool>
 
-    init(server: PreviewServer, io: CommandIO, quiet: Bool, failing: Bool) {
+    init(server: PreviewServer, io: CommandIO, quiet: Bool, verbose: Bool, failing: Bool) {
         self.server = server
         self.io = io
         self.quiet = quiet
+        self.verbose = verbose
         self.failing = Locked(failing)
     }
 
@@ -158,7 +166,11 @@ final class RebuildReporter: Sendable {
             server.reload(changedPaths: rebuild.changedPaths)
         }
         if !quiet {
-            io.err(String(format: "rebuilt %d page%@ in %.1f ms\n", rebuild.pages, rebuild.pages == 1 ? "" : "s", rebuild.seconds * 1000))
+            var line = String(format: "rebuilt %d page%@ in %.1f ms", rebuild.pages, rebuild.pages == 1 ? "" : "s", rebuild.seconds * 1000)
+            if verbose {
+                line += " (" + rebuild.stages.map { String(format: "%@ %.1f", $0.0 as NSString, $0.1 * 1000) }.joined(separator: ", ") + ")"
+            }
+            io.err(line + "\n")
         }
     }
 

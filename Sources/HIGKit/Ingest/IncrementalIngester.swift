@@ -45,6 +45,10 @@ public struct IncrementalIngester: Sendable {
     private var discoveryDiagnostics: [Diagnostic] = []
     private var lengthModel = LengthModel()
     public private(set) var corpus = Corpus(documents: [])
+    /// For each document id: its sources' display paths and why each belongs, as grouped.
+    private var membership: [String: [(path: String, reason: String)]] = [:]
+    /// Display path → the id of the document it belongs to.
+    private var documentOfPath: [String: String] = [:]
 
     public init(paths: [String], progress: Ingester.Progress? = nil) {
         self.paths = paths
@@ -64,7 +68,9 @@ public struct IncrementalIngester: Sendable {
     /// walks the content folders again (for a watcher that lost track).
     public mutating func update(changed changedPaths: Set<String>? = nil) -> Update {
         if let changedPaths {
+            let before = Dictionary(uniqueKeysWithValues: changedPaths.compactMap { path in entries[path].map { (path, $0) } })
             for path in changedPaths.sorted() { refresh(path) }
+            if let update = realignInPlace(changedPaths, before: before) { return update }
         } else {
             let (files, diagnostics) = ContentDiscovery.files(in: paths)
             discoveryDiagnostics = diagnostics
@@ -77,6 +83,80 @@ public struct IncrementalIngester: Sendable {
         let sources = orderedSources()
         let groups = DocumentGrouper(aligner: TranslationAligner(lengthModel: lengthModel)).group(sources)
         return rebuild(sources: sources, groups: groups, progress: nil)
+    }
+
+    /// The common edit — text changed inside files that keep their names, titles and the
+    /// documents they belong to — needs no regrouping and no new ids: only the documents of
+    /// the changed files are aligned again. Nil when the edit could change the grouping.
+    private mutating func realignInPlace(_ changedPaths: Set<String>, before: [String: Entry]) -> Update? {
+        var documentIDs = Set<String>()
+        for path in changedPaths {
+            guard let old = before[path], let new = entries[path] else {
+                if before[path] == nil && entries[path] == nil { continue } // not a content file
+                return nil // a file came or went
+            }
+            guard old.stamp != new.stamp || old.contentHash != new.contentHash else { continue }
+            guard let oldSource = old.source, let newSource = new.source,
+                  SourceIdentity(oldSource) == SourceIdentity(newSource),
+                  let id = documentOfPath[new.file.displayPath], let members = membership[id],
+                  // Documents matched by content, or without English (which content matching
+                  // may attach elsewhere after an edit), take the full path.
+                  !members.contains(where: { $0.reason == "content" }), newSource.hasEnglishProse || members.count > 1
+            else { return nil }
+            documentIDs.insert(id)
+        }
+        let byPath = Dictionary(uniqueKeysWithValues: entries.values.compactMap { entry in entry.source.map { (entry.file.displayPath, $0) } })
+        let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
+        var documents = corpus.documents
+        var changed = Set<String>()
+        for index in documents.indices where documentIDs.contains(documents[index].id) {
+            let id = documents[index].id
+            let members = membership[id]!
+            guard members.allSatisfy({ byPath[$0.path] != nil }) else { return nil }
+            var document = assembler.assemble(members.map { byPath[$0.path]! }, matchedBy: members.map(\.reason))
+            document.id = id
+            if document.title.isEmpty { document.title = documents[index].title }
+            if document != documents[index] { changed.insert(id) }
+            documents[index] = document
+        }
+        let diagnostics = (discoveryDiagnostics + entries.values.flatMap(\.diagnostics)).sortedForOutput()
+        corpus = Corpus(documents: documents, diagnostics: diagnostics)
+        // The document cache is keyed by content: file the realigned documents under their new keys.
+        let hashes = contentHashes()
+        for document in documents where documentIDs.contains(document.id) {
+            var cached = document
+            cached.id = ""
+            self.documents[Self.groupKey(membership[document.id]!.map { ($0.path, $0.reason) }, hashes: hashes)] = cached
+        }
+        return Update(corpus: corpus, changed: changed, removed: [])
+    }
+
+    private func contentHashes() -> [String: UInt64] {
+        Dictionary(uniqueKeysWithValues: entries.values.map { ($0.file.displayPath, $0.contentHash) })
+    }
+
+    /// A group's key in the document cache: its members, their contents, and why each belongs.
+    private static func groupKey(_ members: [(String, String)], hashes: [String: UInt64]) -> String {
+        members.map { "\($0.0)#\(hashes[$0.0] ?? 0)#\($0.1)" }.joined(separator: "|")
+    }
+
+    /// What decides which document a source belongs to and what it is called.
+    private struct SourceIdentity: Hashable {
+        var stem: String
+        var language: LanguageTag?
+        var url: String?
+        var key: String?
+        var titles: [LanguageTag: String]
+        var hasEnglishProse: Bool
+
+        init(_ source: ParsedSource) {
+            stem = source.name.stem
+            language = source.name.language
+            url = source.url
+            key = source.frontMatter["translationKey"]
+            titles = source.titles.mapValues(\.text)
+            hasEnglishProse = source.hasEnglishProse
+        }
     }
 
     /// Re-reads one file if it changed, drops it if it is gone, adds it if it is new.
@@ -124,10 +204,9 @@ public struct IncrementalIngester: Sendable {
     }
 
     private mutating func rebuild(sources: [ParsedSource], groups: [DocumentGrouper.Group], progress: Ingester.Progress?) -> Update {
-        let hashes = Dictionary(uniqueKeysWithValues: entries.values.map { ($0.file.displayPath, $0.contentHash) })
-        // A group's key: its members and their contents, and why each belongs.
+        let hashes = contentHashes()
         let keys = groups.map { group in
-            group.members.map { "\(sources[$0].path)#\(hashes[sources[$0].path] ?? 0)#\(group.reasons[$0] ?? "")" }.joined(separator: "|")
+            Self.groupKey(group.members.map { (sources[$0].path, group.reasons[$0] ?? "") }, hashes: hashes)
         }
         let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
         let stale = groups.indices.filter { documents[keys[$0]] == nil }
@@ -146,6 +225,13 @@ public struct IncrementalIngester: Sendable {
             return document
         }
         let identified = Ingester.identified(unidentified, groups: groups, sources: sources)
+        membership.removeAll(keepingCapacity: true)
+        documentOfPath.removeAll(keepingCapacity: true)
+        for document in identified {
+            let members = document.sources.map { (path: $0.path, reason: $0.matchedBy) }
+            membership[document.id] = members
+            for member in members { documentOfPath[member.path] = document.id }
+        }
         let diagnostics = (discoveryDiagnostics + entries.values.flatMap(\.diagnostics)).sortedForOutput()
         let previous = Dictionary(uniqueKeysWithValues: corpus.documents.map { ($0.id, $0) })
         let updated = Corpus(documents: identified, diagnostics: diagnostics)

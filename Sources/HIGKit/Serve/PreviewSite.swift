@@ -17,6 +17,14 @@ public actor PreviewSite {
         public var failure: String?
         public var seconds: Double
         public var pages: Int
+        /// Where the time went: (stage, seconds), for `hig serve --verbose`.
+        public var stages: [(String, Double)] = []
+
+        mutating func mark(_ stage: String, since start: inout Date) {
+            let now = Date()
+            stages.append((stage, now.timeIntervalSince(start)))
+            start = now
+        }
     }
 
     private let contentPath: String
@@ -29,6 +37,8 @@ public actor PreviewSite {
     /// Every file of the current site, as rendered.
     private var files: [String: [UInt8]] = [:]
     private var reportIsCurrent = true
+    /// Counts updates, so a report computed from an older corpus is not put in place.
+    private var generation = 0
 
     public var lockPath: String { TranslationLock.defaultPath(for: [contentPath]) }
     public var corpus: Corpus { ingester.corpus }
@@ -64,8 +74,11 @@ public actor PreviewSite {
         let lockChanged = paths == nil || paths!.contains { $0.hasSuffix("/" + (lockPath as NSString).lastPathComponent) }
         let contentChanged = paths.map { $0.filter { !$0.hasPrefix(templatesRoot + "/") } } ?? nil
         var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, pages: 0)
+        var clock = started
 
+        generation += 1
         let update = ingester.update(changed: contentChanged.map { Set($0) })
+        rebuild.mark("ingest", since: &clock)
         let corpus = update.corpus
         rebuild.diagnostics = corpus.diagnostics
         do {
@@ -79,7 +92,7 @@ public actor PreviewSite {
                 reportIsCurrent = true
                 try replaceAll(with: try builder.build(corpus: corpus), rebuild: &rebuild)
             } else if !update.changed.isEmpty || !update.removed.isEmpty {
-                try renderChanged(update, rebuild: &rebuild)
+                try renderChanged(update, rebuild: &rebuild, clock: &clock)
             }
         } catch let error as SiteError {
             rebuild.failure = "\(error)"
@@ -93,7 +106,7 @@ public actor PreviewSite {
 
     /// The pages of changed documents, and of the pages that list them when what they list
     /// changed. Returns nothing else; the report comes later (`refreshReport`).
-    private func renderChanged(_ update: IncrementalIngester.Update, rebuild: inout Rebuild) throws {
+    private func renderChanged(_ update: IncrementalIngester.Update, rebuild: inout Rebuild, clock: inout Date) throws {
         let corpus = update.corpus
         let lock = try? TranslationLock.load(path: lockPath)
         // Stale marks of the changed documents, from the lock file.
@@ -104,7 +117,12 @@ public actor PreviewSite {
             builder.options.staleBlocks = stale
         }
         let previous = context
-        context = builder.context(for: corpus)
+        // The stale marks live in the builder's options, which the context keeps: a new stale
+        // set needs a context made afresh.
+        context = builder.options.staleBlocks == previous.options.staleBlocks
+            ? builder.context(updating: previous, corpus: corpus, changed: update.changed)
+            : builder.context(for: corpus)
+        rebuild.mark("index", since: &clock)
         let structureChanged = previous.index.languages != context.index.languages
             || previous.index.navigation != context.index.navigation
             || previous.index.documents.map(\.id) != context.index.documents.map(\.id)
@@ -125,19 +143,33 @@ public actor PreviewSite {
         for document in corpus.documents where documents.contains(document.id) {
             output.merge(try builder.pages(for: document, in: context))
         }
-        if listingsChanged { output.merge(try builder.sharedPages(in: context)) }
+        // The report pages list titles too; they follow with the report (`refreshReport`).
+        if listingsChanged { output.merge(try builder.listingPages(in: context)) }
+        rebuild.mark("render", since: &clock)
         apply(output, removing: [], rebuild: &rebuild)
+        rebuild.mark("swap", since: &clock)
         reportIsCurrent = false
     }
 
-    /// Re-renders the report pages (and everything listing them) once the fast rebuild is out.
-    public func refreshReport() throws -> [String] {
-        guard !reportIsCurrent else { return [] }
-        let (withReport, _) = builder.includingReport(for: ingester.corpus, lockPath: lockPath)
-        builder = withReport
-        context = builder.context(for: ingester.corpus)
+    /// What the report needs, if it is out of date: the corpus and builder of this generation.
+    public func reportInputs() -> (generation: Int, corpus: Corpus, builder: SiteBuilder)? {
+        reportIsCurrent ? nil : (generation, ingester.corpus, builder)
+    }
+
+    /// The report pages for `corpus`, computed outside the actor (it looks at the whole corpus
+    /// and takes long enough that rebuilds must not wait for it).
+    public nonisolated static func reportPages(corpus: Corpus, builder: SiteBuilder, lockPath: String) throws -> (SiteBuilder, SiteOutput) {
+        let (withReport, _) = builder.includingReport(for: corpus, lockPath: lockPath)
+        return (withReport, try withReport.extraPages(in: withReport.context(for: corpus)))
+    }
+
+    /// Puts report pages in place if nothing changed since their inputs were taken; returns
+    /// the paths that changed.
+    public func applyReport(generation: Int, builder withReport: SiteBuilder, pages: SiteOutput) -> [String] {
+        guard generation == self.generation else { return [] }
+        builder.options.extraPages = withReport.options.extraPages
         var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, pages: 0)
-        apply(try builder.sharedPages(in: context), removing: [], rebuild: &rebuild)
+        apply(pages, removing: [], rebuild: &rebuild)
         reportIsCurrent = true
         return rebuild.changedPaths
     }

@@ -6,7 +6,7 @@ struct LanguageContext: Sendable {
     /// `t` in templates.
     let stringsValue: TemplateValue
     /// A navigation row per document, by position in `SiteIndex.documents`, not marked current.
-    let rows: [TemplateValue]
+    private(set) var rows: [TemplateValue]
     /// Section labels, by section position.
     let sectionLabels: [String]
     /// Status labels that do not depend on the block, made once rather than once per row.
@@ -35,25 +35,38 @@ struct LanguageContext: Sendable {
         missingEnglish = .string(strings["cell_missing_english"] ?? "")
         missingTranslation = .string(strings["cell_missing_translation"] ?? "")
         let labels = Coverage.Status.labels(in: strings)
-        let detail = strings["coverage_detail"] ?? "{done}/{total}"
-        rows = index.documents.map { entry in
-            let title = entry.title(in: language)
-            let english = entry.title[.english]
-            let subtitle: String? = (language != .english && title.language == language && english != nil && english != title.text) ? english : nil
-            let coverage = entry.coverage[language] ?? Coverage(status: .missing, done: 0, total: 0)
-            return .object([
-                "id": .string(entry.id),
-                "path": .string(SitePaths.url(entry.id) + "/"),
-                "title": .string(title.text),
-                "title_lang": title.language == language ? .null : .string(title.language.rawValue),
-                "subtitle": subtitle.map(TemplateValue.string) ?? .null,
-                "style": .string(subtitle == nil ? "basic" : "subtitle"),
-                "coverage": .string(coverage.status.rawValue),
-                "coverage_label": .string(labels[coverage.status] ?? coverage.status.rawValue),
-                "coverage_detail": .string(StringTable.fill(detail, ["done": String(coverage.done), "total": String(coverage.total)])),
-                "current": false,
-            ])
+        rows = index.documents.map { Self.row(for: $0, language: language, strings: strings, labels: labels) }
+    }
+
+    /// The same values with the rows of some documents made again (their titles or coverage
+    /// changed); the index must list the same documents as before.
+    init(updating previous: LanguageContext, index: SiteIndex, changed positions: [Int]) {
+        self = previous
+        let labels = Coverage.Status.labels(in: strings)
+        for position in positions {
+            rows[position] = Self.row(for: index.documents[position], language: language, strings: strings, labels: labels)
         }
+    }
+
+    private static func row(for entry: DocumentEntry, language: LanguageTag, strings: StringTable,
+                            labels: [Coverage.Status: String]) -> TemplateValue {
+        let detail = strings["coverage_detail"] ?? "{done}/{total}"
+        let title = entry.title(in: language)
+        let english = entry.title[.english]
+        let subtitle: String? = (language != .english && title.language == language && english != nil && english != title.text) ? english : nil
+        let coverage = entry.coverage[language] ?? Coverage(status: .missing, done: 0, total: 0)
+        return .object([
+            "id": .string(entry.id),
+            "path": .string(SitePaths.url(entry.id) + "/"),
+            "title": .string(title.text),
+            "title_lang": title.language == language ? .null : .string(title.language.rawValue),
+            "subtitle": subtitle.map(TemplateValue.string) ?? .null,
+            "style": .string(subtitle == nil ? "basic" : "subtitle"),
+            "coverage": .string(coverage.status.rawValue),
+            "coverage_label": .string(labels[coverage.status] ?? coverage.status.rawValue),
+            "coverage_detail": .string(StringTable.fill(detail, ["done": String(coverage.done), "total": String(coverage.total)])),
+            "current": false,
+        ])
     }
 
     /// A string from the table; the key itself when even English lacks it, so the gap shows.

@@ -57,6 +57,12 @@ public struct SiteBuilder: Sendable {
         SiteContext(index: SiteIndex(corpus: corpus, options: options), options: options, strings: strings, assets: assets)
     }
 
+    /// The context after the documents in `changed` changed, reusing what the others had;
+    /// `previous` must come from this builder (same options and strings).
+    public func context(updating previous: SiteContext, corpus: Corpus, changed: Set<String>) -> SiteContext {
+        SiteContext(updating: previous, corpus: corpus, changed: changed)
+    }
+
     /// The whole site. `progress` is called with (documents done, documents) from any thread.
     public func build(corpus: Corpus, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(SiteError) -> SiteOutput {
         let context = context(for: corpus)
@@ -102,6 +108,14 @@ public struct SiteBuilder: Sendable {
     /// Pages that list documents or stand alone: home and group pages in every language,
     /// extra pages, the root page, `404.html` and `sitemap.xml`.
     public func sharedPages(in context: SiteContext) throws(SiteError) -> SiteOutput {
+        var output = try listingPages(in: context)
+        output.merge(try extraPages(in: context))
+        return output
+    }
+
+    /// The pages that list documents (home and group pages, the sitemap) and the root and
+    /// 404 pages: what changes when a document's title or coverage does.
+    public func listingPages(in context: SiteContext) throws(SiteError) -> SiteOutput {
         var output = SiteOutput()
         let listings = ListingPages(context: context)
         for language in context.index.languages {
@@ -112,13 +126,20 @@ public struct SiteBuilder: Sendable {
                            try render("group", listings.group(index, in: language)))
             }
         }
-        for page in options.extraPages where context.index.languages.contains(page.language) {
-            output.add(SitePaths.file(page.path), try render("extra", listings.extra(page)))
-        }
         let standalone = StandalonePages(context: context)
         output.add("index.html", try render("root", standalone.root()))
         output.add("404.html", try render("404", standalone.notFound()))
         output.add("sitemap.xml", try render("sitemap", standalone.sitemap()))
+        return output
+    }
+
+    /// The extra pages (the alignment report) in the site's layout.
+    public func extraPages(in context: SiteContext) throws(SiteError) -> SiteOutput {
+        var output = SiteOutput()
+        let listings = ListingPages(context: context)
+        for page in options.extraPages where context.index.languages.contains(page.language) {
+            output.add(SitePaths.file(page.path), try render("extra", listings.extra(page)))
+        }
         return output
     }
 

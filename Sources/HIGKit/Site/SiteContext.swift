@@ -2,11 +2,14 @@
 /// every page in it uses. Made once by `SiteBuilder.context(for:)`; then any document's pages
 /// render from it independently, in parallel or one at a time.
 public struct SiteContext: Sendable {
-    public let index: SiteIndex
+    public private(set) var index: SiteIndex
     let options: SiteOptions
-    let languages: [LanguageTag: LanguageContext]
-    let renderer: MarkdownRenderer
+    private(set) var languages: [LanguageTag: LanguageContext]
+    private(set) var renderer: MarkdownRenderer
     let assets: TemplateValue
+    /// What the context was made from, to make it again.
+    let strings: StringTables
+    let assetsSource: SiteAssets
     /// Extra pages by language, in the order given.
     let extraPages: [LanguageTag: [ExtraPage]]
     /// Extra pages by their path without language: a page's translations.
@@ -22,6 +25,8 @@ public struct SiteContext: Sendable {
         let rewriter = LinkRewriter(targets: index.linkTargets)
         renderer = MarkdownRenderer(options: .init(linkRewriter: { rewriter.rewrite($0) }, headingLevelShift: 1))
         self.assets = assets.templateValue
+        self.strings = strings
+        assetsSource = assets
         var extras: [LanguageTag: [ExtraPage]] = [:]
         var translations: [String: [LanguageTag: ExtraPage]] = [:]
         for page in options.extraPages {
@@ -30,6 +35,27 @@ public struct SiteContext: Sendable {
         }
         extraPages = extras
         extraTranslations = translations
+    }
+
+    /// The context after some documents changed: the index and navigation rows are updated
+    /// for those documents only (see `SiteIndex.init(updating:…)`).
+    init(updating previous: SiteContext, corpus: Corpus, changed: Set<String>) {
+        let index = SiteIndex(updating: previous.index, corpus: corpus, options: previous.options, changed: changed)
+        guard index.languages == previous.index.languages, index.navigation == previous.index.navigation,
+              index.documents.map(\.id) == previous.index.documents.map(\.id) else {
+            self.init(index: index, options: previous.options, strings: previous.strings, assets: previous.assetsSource)
+            return
+        }
+        self = previous
+        self.index = index
+        let positions = changed.compactMap { index.position(of: $0) }.sorted()
+        for (tag, context) in previous.languages {
+            languages[tag] = LanguageContext(updating: context, index: index, changed: positions)
+        }
+        if index.linkTargets != previous.index.linkTargets {
+            let rewriter = LinkRewriter(targets: index.linkTargets)
+            renderer = MarkdownRenderer(options: .init(linkRewriter: { rewriter.rewrite($0) }, headingLevelShift: 1))
+        }
     }
 
     func language(_ tag: LanguageTag) -> LanguageContext {

@@ -12,6 +12,45 @@ public struct SiteIndex: Sendable {
     /// Source file stems and document ids → document id, for rewriting links between pages.
     let linkTargets: [String: String]
 
+    /// The index after some documents changed, reusing the entries of the others; the full
+    /// index when documents came or went, or a changed document moved to another group.
+    public init(updating previous: SiteIndex, corpus: Corpus, options: SiteOptions, changed: Set<String>) {
+        let sortedDocuments = corpus.documents.sorted { $0.id < $1.id }
+        guard sortedDocuments.map(\.id) == previous.documents.map(\.id) else {
+            self.init(corpus: corpus, options: options)
+            return
+        }
+        let languages = previous.languages
+        var documents = previous.documents
+        var targets = previous.linkTargets
+        for (position, document) in sortedDocuments.enumerated() where changed.contains(document.id) {
+            let entry = DocumentEntry(document: document, siteLanguages: previous.languages, contentRoot: options.contentRoot)
+            guard entry.groupName == documents[position].groupName else {
+                self.init(corpus: corpus, options: options)
+                return
+            }
+            if !Set(document.allBlocks.flatMap(\.text.keys)).union(document.title.keys).subtracting([.undetermined]).isSubset(of: languages) {
+                // A language new to the site: every page gains it.
+                self.init(corpus: corpus, options: options)
+                return
+            }
+            documents[position] = entry
+            // A file added to an existing document: links may use its name.
+            for (stem, target) in Self.linkTargets([document]) where targets[stem] == nil { targets[stem] = target }
+        }
+        self.init(languages: languages, documents: documents, positions: previous.positions,
+                  navigation: previous.navigation, linkTargets: targets)
+    }
+
+    private init(languages: [LanguageTag], documents: [DocumentEntry], positions: [String: Int],
+                 navigation: NavigationTree, linkTargets: [String: String]) {
+        self.languages = languages
+        self.documents = documents
+        self.positions = positions
+        self.navigation = navigation
+        self.linkTargets = linkTargets
+    }
+
     public init(corpus: Corpus, options: SiteOptions) {
         languages = Self.languages(of: corpus)
         let sortedDocuments = corpus.documents.sorted { $0.id < $1.id }
@@ -22,6 +61,11 @@ public struct SiteIndex: Sendable {
         for (position, entry) in documents.enumerated() { positions[entry.id] = position }
         self.positions = positions
         navigation = NavigationTree(entries: documents, limit: options.groupLimit)
+        linkTargets = Self.linkTargets(sortedDocuments)
+    }
+
+    /// Source file stems and document ids → document id.
+    static func linkTargets(_ sortedDocuments: [Document]) -> [String: String] {
         var targets: [String: String] = [:]
         for document in sortedDocuments {
             for source in document.sources {
@@ -32,7 +76,7 @@ public struct SiteIndex: Sendable {
         }
         // A document's own id wins over another document's file name.
         for document in sortedDocuments { targets[document.id] = document.id }
-        linkTargets = targets
+        return targets
     }
 
     /// The corpus's languages and English, which every site has: it is the reference.

@@ -38,6 +38,26 @@ import Testing
         #expect(again.changed.isEmpty)
     }
 
+    @Test func editsThatChangeIdentityRegroup() throws {
+        // Copies with opaque names: only titles and content hold the Split Views files together.
+        let directory = Fixtures.directory(with: Fixtures.opaquelyNamedSeeds)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var incremental = IncrementalIngester(paths: [directory.path])
+        let name = Fixtures.opaquelyNamedSeeds.first { $0.value == Fixtures.seed("split-views.ja.txt") }!.key
+        let file = directory.appendingPathComponent(name)
+        // A new title: this file is no longer Split Views by title (its URL still says so).
+        let retitled = Fixtures.seed("split-views.ja.txt").replacingOccurrences(of: "Split Views\n\nスプリットビュー", with: "Split Screens\n\nスプリットビュー")
+        try Data(retitled.utf8).write(to: file)
+        let update = incremental.update(changed: [file.path])
+        #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
+        // Body text only: realigned in place, same result as a full ingest.
+        let edited = retitled.replacingOccurrences(of: "Persistently highlight", with: "Always highlight")
+        try Data(edited.utf8).write(to: file)
+        let second = incremental.update(changed: [file.path])
+        #expect(second.changed.count == 1)
+        #expect(CorpusJSON.encode(second.corpus) == CorpusJSON.encode(fullIngest(directory)))
+    }
+
     @Test func addingAndRemovingFiles() throws {
         let directory = copyOfContent()
         defer { try? FileManager.default.removeItem(at: directory) }
