@@ -76,6 +76,14 @@ public struct DocumentReport: Hashable, Sendable {
         self.variants = variants
     }
 
+    /// Whether a drill-down has anything to show: problems, source variants, or blocks
+    /// missing, extra or annotated in some language.
+    public var hasDetails: Bool {
+        !variants.isEmpty || coverage.contains {
+            !$0.problems.isEmpty || !$0.missing.isEmpty || !$0.extra.isEmpty || !$0.notes.isEmpty
+        }
+    }
+
     public func coverage(for language: LanguageTag) -> DocumentCoverage? {
         coverage.first { $0.language == language }
     }

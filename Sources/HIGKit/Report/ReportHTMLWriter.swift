@@ -22,6 +22,8 @@ struct ReportHTMLWriter {
     let language: LanguageTag
     let strings: [String: String]
     let links: Links
+    /// Documents that get a drill-down page.
+    let detailed: Set<String>
 
     init(report: AlignmentReport, corpus: Corpus, language: LanguageTag, strings: [String: String], links: Links) {
         self.report = report
@@ -31,6 +33,7 @@ struct ReportHTMLWriter {
         self.language = language
         self.strings = strings
         self.links = links
+        detailed = Set(report.documents.filter(\.hasDetails).map(\.documentID))
     }
 
     func text(_ key: String, _ values: [String: String] = [:]) -> String {
@@ -42,10 +45,13 @@ struct ReportHTMLWriter {
         return name == "language.\(tag.rawValue)" ? tag.rawValue : "\(name) (\(tag.rawValue))"
     }
 
+    /// The document's drill-down; in the site, a document with nothing to drill into (fully
+    /// translated, no problems) links to its own page instead.
     func documentHref(_ id: String) -> String {
         switch links {
-        case .site: HTMLText.pathSegment(id) + "/"
-        case .standalone: "#doc-" + HTMLText.pathSegment(id)
+        case .site:
+            return detailed.contains(id) ? HTMLText.pathSegment(id) + "/" : "../../" + HTMLText.pathSegment(id) + "/"
+        case .standalone: return "#doc-" + HTMLText.pathSegment(id)
         }
     }
 

@@ -1,5 +1,6 @@
 /// The report as pages of the site: `LANG/reports/alignment/` (overview) and
-/// `LANG/reports/alignment/DOC-ID/` (a drill-down per document). The site generator wraps
+/// `LANG/reports/alignment/DOC-ID/` (a drill-down per document that has problems, missing or
+/// extra blocks, notes or source variants; the others link to their own page). The site generator wraps
 /// each `bodyHTML` in its page layout and links the overview from its nav.
 ///
 ///     let report = AlignmentReport.make(corpus: corpus, lock: lock)
@@ -17,7 +18,9 @@ public enum ReportPages {
         let base = "\(language.rawValue)/\(directory)/"
         var pages = [ReportPage(path: base + "index.html", title: ReportStrings.lookup("report.title", in: strings),
                                 bodyHTML: "<article class=\"report\">\n" + writer.overview(headingLevel: 1) + "</article>\n")]
-        for document in report.documents {
+        // A drill-down only where there is something to drill into: at thousands of fully
+        // translated documents, thousands of empty pages would double the site.
+        for document in report.documents where document.hasDetails {
             let title = ReportStrings.lookup("report.document-title", in: strings, ["title": writer.title(of: document)])
             // A file path, not a URL: the id as it is (links to it are percent-encoded).
             pages.append(ReportPage(path: base + document.documentID + "/index.html", title: title,
