@@ -54,16 +54,22 @@ public struct SourceParser: Sendable {
     /// Lines split on UTF-8 newline bytes (`split(separator:)` on a Substring walks graphemes,
     /// which costs more than everything else in parsing).
     static func lines(of text: Substring) -> [Substring] {
-        var result: [Substring] = []
         let bytes = text.utf8
+        // Newline offsets found on the raw bytes, then turned into indices in one walk.
+        let offsets = bytes.withContiguousStorageIfAvailable { buffer -> [Int] in
+            var found: [Int] = []
+            for index in 0..<buffer.count where buffer[index] == 0x0A { found.append(index) }
+            return found
+        } ?? bytes.indices.enumerated().filter { bytes[$0.element] == 0x0A }.map(\.offset)
+        var result: [Substring] = []
+        result.reserveCapacity(offsets.count + 1)
         var start = bytes.startIndex
-        var index = start
-        while index < bytes.endIndex {
-            if bytes[index] == 0x0A {
-                result.append(text[start..<index])
-                start = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
+        var position = 0
+        for offset in offsets {
+            let end = bytes.index(start, offsetBy: offset - position)
+            result.append(text[start..<end])
+            start = bytes.index(after: end)
+            position = offset + 1
         }
         result.append(text[start..<bytes.endIndex])
         return result
@@ -73,19 +79,23 @@ public struct SourceParser: Sendable {
     static func normaliseSpaces(_ text: Substring) -> Substring {
         // Fast path: look for the byte sequences of these characters before decoding anything:
         // C2 A0 (NBSP), E2 80 80...8B and AF, E2 81 9F/A0, EF BB BF.
-        var found = false
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            if (previous == 0xC2 && byte == 0xA0)
-                || (beforePrevious == 0xE2 && previous == 0x80 && (byte <= 0x8B || byte == 0xAF))
-                || (beforePrevious == 0xE2 && previous == 0x81 && (byte == 0x9F || byte == 0xA0))
-                || (beforePrevious == 0xEF && previous == 0xBB && byte == 0xBF) {
-                found = true
-                break
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            let end = bytes.count - 1
+            while index < end {
+                let byte = bytes[index]
+                if byte == 0xC2 {
+                    if bytes[index + 1] == 0xA0 { return true }
+                } else if byte == 0xE2 || byte == 0xEF, index + 2 <= end {
+                    let second = bytes[index + 1], third = bytes[index + 2]
+                    if byte == 0xE2 && second == 0x80 && (third <= 0x8B || third == 0xAF) { return true }
+                    if byte == 0xE2 && second == 0x81 && (third == 0x9F || third == 0xA0) { return true }
+                    if byte == 0xEF && second == 0xBB && third == 0xBF { return true }
+                }
+                index += 1
             }
-            beforePrevious = previous
-            previous = byte
-        }
+            return false
+        } ?? true
         guard found else { return text }
         var result = String.UnicodeScalarView()
         var changed = false

@@ -29,12 +29,14 @@ enum TextJoining {
     /// Collapses runs of spaces and tabs inside a line to one space (NBSP has already become a
     /// space by then).
     static func collapseSpaces(_ text: String) -> String {
-        var previous: UInt8 = 0
-        var needsWork = false
-        for byte in text.utf8 {
-            if byte == 0x09 || (byte == 0x20 && previous == 0x20) { needsWork = true; break }
-            previous = byte
-        }
+        let needsWork = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x09 || (byte == 0x20 && previous == 0x20) { return true }
+                previous = byte
+            }
+            return false
+        } ?? true
         guard needsWork else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
