@@ -11,9 +11,10 @@ public struct SourceParser: Sendable {
             (frontMatter, body) = FrontMatter.split(body)
             lineOffset = frontMatter?.lineCount ?? 0
         }
+        // Markdown structure, not the file name, decides: free text pasted into `x.ko.md` is
+        // still free text (titles on plain lines, English interleaved with Korean).
         let markdown = frontMatter != nil
-            || ((name.fileExtension == "md" || name.fileExtension == "markdown")
-                && (name.language != nil || Self.hasMarkedHeadings(body)))
+            || ((name.fileExtension == "md" || name.fileExtension == "markdown") && Self.hasMarkedHeadings(body))
         var source = ParsedSource(
             path: path, name: name, format: markdown ? .markdown : .freeText,
             frontMatter: frontMatter?.fields ?? [:], url: nil, authors: [], titles: [:], blocks: [], diagnostics: [])

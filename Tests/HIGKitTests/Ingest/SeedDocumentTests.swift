@@ -7,13 +7,22 @@ import Testing
 /// name can be what decides.
 @Suite struct SeedDocumentTests {
     enum Naming: String, CaseIterable, CustomTestStringConvertible {
-        case contentDirectory, opaqueNames
+        /// `Content/` as committed.
+        case contentDirectory
+        /// Names that say nothing.
+        case opaqueNames
+        /// The same names with `.md`: free text in a Markdown-named file is still free text.
+        case markdownExtension
         var testDescription: String { rawValue }
 
         func corpus() -> Corpus {
             switch self {
-            case .contentDirectory: Ingester().ingest(paths: [Fixtures.contentDirectory.path])
-            case .opaqueNames: Fixtures.ingest(Fixtures.opaquelyNamedSeeds)
+            case .contentDirectory: return Ingester().ingest(paths: [Fixtures.contentDirectory.path])
+            case .opaqueNames: return Fixtures.ingest(Fixtures.opaquelyNamedSeeds)
+            case .markdownExtension:
+                var files: [String: String] = [:]
+                for (name, text) in Fixtures.seeds { files[String(name.dropLast(4)) + ".md"] = text }
+                return Fixtures.ingest(files)
             }
         }
     }
@@ -94,7 +103,7 @@ import Testing
         let plain = try #require(tables.sections.first { $0.heading?.text[.english] == "Plain" })
         #expect(plain.blocks.count == 1 && plain.blocks[0].kind == .list)
         #expect(plain.blocks[0].text[.korean]!.hasPrefix("- 행은 라벨이 지정된 섹션으로"))
-        if naming == .contentDirectory { #expect(tables.id == "tables") }
+        if naming != .opaqueNames { #expect(tables.id == "tables") }
     }
 
     @Test(arguments: Naming.allCases)
