@@ -80,7 +80,8 @@ enum ServeCommand {
         let reporter = RebuildReporter(server: server, io: io, quiet: quiet, verbose: arguments.has("verbose"), failing: initial.0.hasErrors)
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher(directories: [content, templates]) { change in
+            // A short quiet period: editors write a file in a few quick steps.
+            watcher = try FileWatcher(directories: [content, templates], debounce: .milliseconds(40)) { change in
                 let paths: Set<String>?
                 switch change {
                 case .files(let changed): paths = changed

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Times `hig serve` rebuilds on the bench corpus: one document edited at a time, from the
+file write to the reload event a browser receives, and the server's own rebuild figure.
+Then a load test with wrk (50 connections) on a document page.
+
+Run by hand: python3 Tests/Benchmarks/serve-benchmark.py [DOCS] [EDITS]
+Not part of the test suite."""
+import os, re, shutil, socket, subprocess, sys, tempfile, time
+
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+bench = os.environ.get("BENCH", os.path.join(root, "..", "shared", "bench"))
+docs = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+edits = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+
+corpus = os.path.join(tempfile.gettempdir(), f"hig-bench-corpus-{docs}")
+if not os.path.isdir(os.path.join(corpus, "content")):
+    subprocess.run([sys.executable, os.path.join(bench, "gen_corpus.py"), "--docs", str(docs), "--out", corpus, "--layout", "hugo"], check=True)
+subprocess.run(["swift", "build", "-c", "release"], cwd=root, check=True, stdout=subprocess.DEVNULL)
+
+work = tempfile.mkdtemp(prefix="hig-serve-bench-")
+content = os.path.join(work, "Content")
+shutil.copytree(os.path.join(corpus, "content"), content)
+server = subprocess.Popen([os.path.join(root, ".build/release/hig"), "serve", "--port", "0", "-v",
+                           "--content", content, "--templates", os.path.join(root, "Templates")],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+started = time.time()
+url = server.stdout.readline().split()[1]
+port = int(url.rstrip("/").rsplit(":", 1)[1])
+print(f"{docs} documents: site built and served in {time.time() - started:.1f} s at {url}")
+
+events = socket.create_connection(("127.0.0.1", port))
+events.sendall(b"GET /_hig/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+buffer = b""
+
+def wait_for_reload(timeout=10.0):
+    global buffer
+    deadline = time.time() + timeout
+    events.settimeout(0.05)
+    while time.time() < deadline:
+        if b"event: reload" in buffer:
+            index = buffer.index(b"event: reload")
+            end = buffer.find(b"\n\n", index)
+            if end >= 0:
+                buffer = buffer[end + 2:]
+                return True
+        try:
+            buffer += events.recv(65536)
+        except socket.timeout:
+            pass
+    return False
+
+time.sleep(3)  # let the first background report settle
+buffer = b""
+english = sorted(name for name in os.listdir(content) if name.endswith(".en.md"))
+latencies = []
+for index in range(edits):
+    path = os.path.join(content, english[index * 7 % len(english)])
+    text = open(path, encoding="utf-8").read()
+    # Change one word of the body, not the title.
+    text = text.replace(" the ", " a ", 1)
+    begin = time.time()
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+    if wait_for_reload():
+        latencies.append((time.time() - begin) * 1000)
+    time.sleep(1.5)  # the report follows in the background; keep edits apart
+
+server.send_signal(2)
+_, log = server.communicate(timeout=20)
+rebuilds = [float(m) for m in re.findall(r"rebuilt \d+ pages? in ([\d.]+) ms", log)]
+latencies.sort(); rebuilds.sort()
+def summary(values):
+    return f"min {values[0]:.1f}  median {values[len(values)//2]:.1f}  max {values[-1]:.1f} ms (n={len(values)})" if values else "none"
+print(f"rebuild of one edited document (server's figure): {summary(rebuilds)}")
+print(f"file write -> reload event at the browser (includes the watcher's 40 ms quiet period): {summary(latencies)}")
+
+# Load: 50 connections on a document page.
+if shutil.which("wrk"):
+    server = subprocess.Popen([os.path.join(root, ".build/release/hig"), "serve", "--port", "0", "-q",
+                               "--content", content, "--templates", os.path.join(root, "Templates")],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    url = server.stdout.readline().split()[1]
+    page = url + "ko/" + english[0][:-len(".en.md")] + "/"
+    result = subprocess.run(["wrk", "-t2", "-c50", "-d10s", page], capture_output=True, text=True)
+    server.send_signal(2); server.wait(timeout=20)
+    print("wrk -t2 -c50 -d10s", page)
+    print(result.stdout)
+shutil.rmtree(work, ignore_errors=True)
