@@ -139,7 +139,11 @@ struct LogSum {
     mutating func add(_ term: Double) {
         guard term > -.infinity else { return }
         if term <= maximum {
-            scaled += exp(term - maximum)
+            // Below e^-36 of the largest term a term cannot change the sum in a Double.
+            if term > maximum - 36 { scaled += exp(term - maximum) }
+        } else if term > maximum + 36 {
+            scaled = 1
+            maximum = term
         } else {
             scaled = scaled * exp(maximum - term) + 1
             maximum = term
