@@ -126,28 +126,46 @@ enum LiveReloadScript {
       else window.addEventListener("load", function () { restore(true); });
 
       if (!window.EventSource) return;
-      var source = new EventSource("/_hig/events");
-      source.addEventListener("reload", function (event) {
-        // A rebuild names the files it changed; a page that is not among them stays put.
-        try {
-          var paths = JSON.parse(event.data).paths || [];
-          if (paths.length) {
-            var here = location.pathname.replace(/^\//, "");
-            if (here === "" || /\/$/.test(here)) here += "index.html";
-            if (paths.indexOf(here) < 0) return;
-          }
-        } catch (ignored) {}
-        save();
-        // Otherwise the browser's own scroll restoration fights ours.
-        if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-        location.reload();
+      var source = null;
+      function connect() {
+        source = new EventSource("/_hig/events");
+        listen(source);
+      }
+      // A page kept in the back/forward cache would hold its stream open, and
+      // browsers allow six connections per host: close it when the page is
+      // hidden, open it again when the page comes back.
+      window.addEventListener("pagehide", function () {
+        if (source) source.close();
+        source = null;
       });
-      // A server event named "error" carries data; the connection's own
-      // error events do not (EventSource retries those by itself).
-      source.addEventListener("error", function (event) {
-        if (typeof event.data === "string") showError(event.data);
+      window.addEventListener("pageshow", function (event) {
+        if (event.persisted && !source) connect();
       });
-      source.addEventListener("ok", hideError);
+      connect();
+
+      function listen(source) {
+        source.addEventListener("reload", function (event) {
+          // A rebuild names the files it changed; a page that is not among them stays put.
+          try {
+            var paths = JSON.parse(event.data).paths || [];
+            if (paths.length) {
+              var here = location.pathname.replace(/^\//, "");
+              if (here === "" || /\/$/.test(here)) here += "index.html";
+              if (paths.indexOf(here) < 0) return;
+            }
+          } catch (ignored) {}
+          save();
+          // Otherwise the browser's own scroll restoration fights ours.
+          if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+          location.reload();
+        });
+        // A server event named "error" carries data; the connection's own
+        // error events do not (EventSource retries those by itself).
+        source.addEventListener("error", function (event) {
+          if (typeof event.data === "string") showError(event.data);
+        });
+        source.addEventListener("ok", hideError);
+      }
     })();
     """#
 }
