@@ -30,6 +30,7 @@ enum IngestCommand {
         } else {
             io.out(CorpusSummary.text(corpus))
         }
+        ExitLifetime.keep(corpus)
         return corpus.diagnostics.hasErrors ? 1 : 0
     }
 }

@@ -1,12 +1,19 @@
 /// The JSON form of an ingested corpus (`hig ingest --json`), keys in a fixed order.
 public enum CorpusJSON {
     public static func encode(_ corpus: Corpus, pretty: Bool = false) -> [UInt8] {
-        var json = JSONWriter(indent: pretty ? 2 : 0, capacity: 1 << 16)
+        let indent = pretty ? 2 : 0
+        // Documents are encoded in parallel, each as a fragment at its depth, then joined.
+        let fragments = corpus.documents.parallelMap { document -> [UInt8] in
+            var fragment = JSONWriter(indent: indent, depth: 2, capacity: 1 << 14)
+            write(document, to: &fragment)
+            return fragment.bytes
+        }
+        var json = JSONWriter(indent: indent, capacity: fragments.reduce(1 << 12) { $0 + $1.count + 8 })
         json.beginObject()
         json.field("languages", strings: corpus.languages.map(\.rawValue))
         json.key("documents")
         json.beginArray()
-        for document in corpus.documents { write(document, to: &json) }
+        for fragment in fragments { json.element(fragment) }
         json.endArray()
         json.endObject()
         var bytes = json.bytes

@@ -9,9 +9,20 @@ public struct JSONWriter {
     private var depth = 0
 
     /// `indent` > 0 pretty-prints with that many spaces per level.
-    public init(indent: Int = 0, capacity: Int = 4096) {
+    /// `depth` > 0 starts a fragment that will sit that deep in a larger document (see
+    /// `element(_:)`), so pretty-printed fragments line up.
+    public init(indent: Int = 0, depth: Int = 0, capacity: Int = 4096) {
         indentUnit = indent
+        self.depth = depth
         bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends an already encoded value (a fragment made at this depth) as the next element.
+    public mutating func element(_ encoded: [UInt8]) {
+        // The fragment already starts with its line break and indentation.
+        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        needsComma[needsComma.count - 1] = true
+        bytes.append(contentsOf: encoded)
     }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
