@@ -60,8 +60,6 @@ struct AnchorExtractor {
     private var numbers: [UInt64] = []
     private var words: [UInt64] = []
     private var sounds: [UInt32] = []
-    /// Reused for the scalars of one native-script word.
-    private var scratch: [UInt32] = []
 
     init(isEnglish: Bool) { self.isEnglish = isEnglish }
 
@@ -218,21 +216,39 @@ struct AnchorExtractor {
 
     /// A run of Hangul, katakana or Cyrillic letters: its phonetic key, for translations.
     private mutating func scanNativeWord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        scratch.removeAll(keepingCapacity: true)
         var index = start
         var script: PhoneticKey.Script?
+        // Kana and Cyrillic reduce letter by letter; Hangul needs its first syllables and its
+        // last three (where particles sit), kept in fixed slots rather than an array.
+        var accumulator = PhoneticKey.Accumulator()
+        var count = 0
+        var first = PhoneticKey.Syllables()
+        var last: (UInt32, UInt32, UInt32) = (0, 0, 0)
         while index < bytes.count {
             let (scalar, length) = Self.decode(bytes, at: index)
             guard let kind = PhoneticKey.script(of: scalar), script == nil || script == kind else { break }
             script = kind
-            scratch.append(scalar)
+            switch kind {
+            case .hangul:
+                first.set(count, scalar)
+                last = (last.1, last.2, scalar)
+            case .katakana, .cyrillic:
+                if accumulator.count < 5 { accumulator.add(PhoneticKey.letterClass(scalar, script: kind)) }
+            }
+            count += 1
             index += length
         }
-        if scratch.isEmpty {
+        guard let script else {
             // Another script (kanji, punctuation): skip one scalar.
             return index + Self.decode(bytes, at: index).1
         }
-        if !isEnglish, let script { PhoneticKey.native(scratch, script: script, into: &sounds) }
+        if !isEnglish {
+            switch script {
+            case .hangul: PhoneticKey.hangul(first: first, count: count, last: last, into: &sounds)
+            case .katakana: if count >= 2 { accumulator.appendKeys(to: &sounds) }
+            case .cyrillic: if count >= 4 { accumulator.appendKeys(to: &sounds) }
+            }
+        }
         return index
     }
 

@@ -12,12 +12,27 @@ enum PhoneticKey {
 
     /// Hashes (lowercase FNV-1a, as `AnchorExtractor` makes them) of frequent English words
     /// that are never borrowed.
-    static let stopWords: Set<UInt64> = Set([
+    static let stopWords = StopWords([
         "that", "this", "with", "from", "they", "them", "their", "there", "when", "which", "your", "have", "more",
         "into", "than", "then", "also", "such", "some", "only", "other", "about", "would", "should", "could", "these",
         "those", "people", "make", "makes", "use", "uses", "using", "helps", "where", "while", "what", "each", "many",
         "most", "avoid", "consider", "provide", "always", "never", "often", "because", "example", "like", "want", "need",
     ].map { AnchorExtractor.hash(Array($0.utf8)) })
+
+    /// A sorted list searched by halves: for fifty words, cheaper than hashing into a Set.
+    struct StopWords: Sendable {
+        let hashes: [UInt64]
+        init(_ hashes: [UInt64]) { self.hashes = hashes.sorted() }
+
+        func contains(_ hash: UInt64) -> Bool {
+            var low = 0, high = hashes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            return low < hashes.count && hashes[low] == hash
+        }
+    }
 
     /// Accumulates consonant classes into a key, collapsing repeats, without allocating.
     struct Accumulator {
@@ -93,18 +108,37 @@ enum PhoneticKey {
         }
     }
 
-    static func native(_ scalars: [UInt32], script: Script, into keys: inout [UInt32]) {
-        var accumulator = Accumulator()
-        switch script {
-        case .hangul: hangul(scalars, into: &keys); return
-        case .katakana:
-            guard scalars.count >= 2 else { return }
-            for value in scalars { accumulator.add(katakanaClass(value)) }
-        case .cyrillic:
-            guard scalars.count >= 4 else { return }
-            for value in scalars { accumulator.add(cyrillicClass(value)) }
+    static func letterClass(_ value: UInt32, script: Script) -> UInt8 {
+        script == .katakana ? katakanaClass(value) : cyrillicClass(value)
+    }
+
+    /// The first syllables of a Hangul word, in fixed slots.
+    struct Syllables {
+        static let capacity = 6
+        private var slots: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
+
+        mutating func set(_ index: Int, _ value: UInt32) {
+            switch index {
+            case 0: slots.0 = value
+            case 1: slots.1 = value
+            case 2: slots.2 = value
+            case 3: slots.3 = value
+            case 4: slots.4 = value
+            case 5: slots.5 = value
+            default: break
+            }
         }
-        accumulator.appendKeys(to: &keys)
+
+        subscript(index: Int) -> UInt32 {
+            switch index {
+            case 0: return slots.0
+            case 1: return slots.1
+            case 2: return slots.2
+            case 3: return slots.3
+            case 4: return slots.4
+            default: return slots.5
+            }
+        }
     }
 
     // Hangul syllable = initial × medial × final; loanwords keep the English consonants.
@@ -115,27 +149,33 @@ enum PhoneticKey {
         [m], [b], [b, s], [t], [t], [n], [t], [t], [k], [t], [p], [],
     ]
     /// Korean particles glued to the end of a word ("테이블을" is "테이블" + object marker),
-    /// by length in syllables.
-    private static let particles1: Set<UInt32> = Set("는은이가을를의에와과도로만".unicodeScalars.map(\.value))
-    private static let particles2: Set<UInt64> = Set(["에서", "으로", "에게", "까지", "부터", "처럼", "보다", "이나", "에는", "과는", "와는"].map { pair in
+    /// by length in syllables. Small fixed lists, searched linearly: hashing each word's end
+    /// into a Set cost more than the comparisons.
+    private static let particles1: [UInt32] = "는은이가을를의에와과도로만".unicodeScalars.map(\.value)
+    private static let particles2: [UInt64] = ["에서", "으로", "에게", "까지", "부터", "처럼", "보다", "이나", "에는", "과는", "와는"].map { pair in
         let values = pair.unicodeScalars.map { UInt64($0.value) }
         return values[0] << 32 | values[1]
-    })
-    private static let particles3: Set<[UInt32]> = Set(["에서는", "으로는"].map { $0.unicodeScalars.map(\.value) })
+    }
+    private static let particles3: [(UInt32, UInt32, UInt32)] = ["에서는", "으로는"].map { triple in
+        let values = triple.unicodeScalars.map(\.value)
+        return (values[0], values[1], values[2])
+    }
 
-    private static func hangul(_ word: [UInt32], into keys: inout [UInt32]) {
-        var end = word.count
-        if end >= 5, particles3.contains(Array(word[(end - 3)...])) {
+    /// The key of a Hangul word of `count` syllables, without a particle at its end: from its
+    /// first syllables (the first four consonants are all a key uses) and its last three.
+    static func hangul(first: Syllables, count: Int, last: (UInt32, UInt32, UInt32), into keys: inout [UInt32]) {
+        var end = count
+        if end >= 5, particles3.contains(where: { $0 == last }) {
             end -= 3
-        } else if end >= 4, particles2.contains(UInt64(word[end - 2]) << 32 | UInt64(word[end - 1])) {
+        } else if end >= 4, particles2.contains(UInt64(last.1) << 32 | UInt64(last.2)) {
             end -= 2
-        } else if end >= 3, particles1.contains(word[end - 1]) {
+        } else if end >= 3, particles1.contains(last.2) {
             end -= 1
         }
         guard end >= 2 else { return }
         var accumulator = Accumulator()
-        for value in word[..<end] {
-            let index = Int(value - 0xAC00)
+        for position in 0..<min(end, Syllables.capacity) where accumulator.count < 5 {
+            let index = Int(first[position] - 0xAC00)
             accumulator.add(initials[index / 588])
             let final = finalConsonants[index % 28]
             if final.0 != 0 { accumulator.add(final.0) }
