@@ -198,8 +198,9 @@ import Testing
         #expect(scripts.count == 2)
         let external = try #require(scripts.first { $0.contains("src=") })
         #expect(external.contains(" defer"))
+        // The stylesheet, the script and the icon, each referenced by the page.
         let assets = site.paths.filter { $0.hasPrefix("assets/") }
-        #expect(assets.count == 2)
+        #expect(assets.count == 3)
         for asset in assets {
             let name = String(asset.dropFirst("assets/".count))
             let parts = name.split(separator: ".")
