@@ -59,11 +59,27 @@ struct ReportHTMLWriter {
         documents[report.documentID]?.title(in: language) ?? report.title
     }
 
+    /// The one-line summary in the page's language (`report.summary` and
+    /// `report.summary-language` in the string table).
+    func summary() -> String {
+        let coverage = report.totals.map { total in
+            text("report.summary-language", [
+                "language": ReportStrings.lookup("language.\(total.language.rawValue)", in: strings),
+                "percent": total.coverage.map { ReportFormat.percent($0) } ?? "–",
+                "done": String(total.translated), "total": String(total.englishBlocks),
+            ])
+        }.joined(separator: ReportStrings.lookup("report.list-separator", in: strings))
+        return text("report.summary", [
+            "documents": String(report.documents.count), "coverage": coverage,
+            "errors": String(report.errorCount), "warnings": String(report.warningCount),
+        ])
+    }
+
     // MARK: Overview
 
     func overview(headingLevel h: Int) -> String {
         var html = "<h\(h)>\(text("report.title"))</h\(h)>\n"
-        html += "<p class=\"report-summary\">\(HTMLText.escape(report.summary))</p>\n"
+        html += "<p class=\"report-summary\">\(summary())</p>\n"
         if !report.checkedStaleness { html += "<p class=\"report-note\">\(text("report.staleness-unchecked"))</p>\n" }
 
         html += "<h\(h + 1)>\(text("report.totals"))</h\(h + 1)>\n<ul class=\"table-view inset-grouped report-totals\">\n"

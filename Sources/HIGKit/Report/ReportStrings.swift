@@ -6,6 +6,9 @@
 public enum ReportStrings {
     public static let english: [String: String] = [
         "report.title": "Translation alignment",
+        "report.summary": "Documents: {documents}; coverage: {coverage}; errors: {errors}, warnings: {warnings}",
+        "report.summary-language": "{language} {percent} ({done}/{total})",
+        "report.list-separator": ", ",
         "report.document-title": "Translation alignment: {title}",
         "report.totals": "Totals",
         "report.coverage": "Coverage",
