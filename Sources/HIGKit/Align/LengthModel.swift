@@ -42,10 +42,6 @@ public struct LengthModel: Sendable, Hashable {
         logTwoSidedTail(abs(delta(sourceLength: sourceLength, targetLength: targetLength, parameters: parameters)))
     }
 
-    public func delta(sourceLength: Double, targetLength: Double, language: LanguageTag) -> Double {
-        Self.delta(sourceLength: sourceLength, targetLength: targetLength, parameters: parameters(for: language))
-    }
-
     static func delta(sourceLength: Double, targetLength: Double, parameters model: Parameters) -> Double {
         let expectedSource = targetLength / model.ratio
         let mean = max(1, (sourceLength + expectedSource) / 2)

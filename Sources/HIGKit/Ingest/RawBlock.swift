@@ -18,8 +18,6 @@ struct RawBlock {
     var language: LanguageTag?
     /// For lists: the items, each with its own language so mixed lists can be split.
     var items: [ListItem] = []
-    /// A heading marked up as one (`## Title`) rather than guessed from a short line.
-    var isMarkedHeading: Bool { if case .heading = kind { return true } else { return false } }
 
     struct ListItem {
         /// `- ` or `3. `

@@ -14,17 +14,6 @@ public struct ScriptProfile: Hashable, Sendable {
 
     public var totalLetters: Int { latin + hangul + kana + han + cyrillic + other }
 
-    public static func + (lhs: ScriptProfile, rhs: ScriptProfile) -> ScriptProfile {
-        var sum = lhs
-        sum.latin += rhs.latin
-        sum.hangul += rhs.hangul
-        sum.kana += rhs.kana
-        sum.han += rhs.han
-        sum.cyrillic += rhs.cyrillic
-        sum.other += rhs.other
-        return sum
-    }
-
     public init<S: StringProtocol>(of text: S) {
         var copy = String(text)
         self = copy.withUTF8 { ScriptProfile(bytes: $0, range: 0..<$0.count) }

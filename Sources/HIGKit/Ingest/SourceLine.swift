@@ -57,7 +57,6 @@ struct SourceLine {
         return body[index...].drop(while: { $0 == " " || $0 == "\t" })
     }
 
-    static let bulletMarkers: Set<Character> = ["-", "*", "+"]
     /// Bullets people type in plain text that Markdown does not know.
     static let plainTextBullets: Set<Character> = ["•", "・", "‣", "◦", "▪", "●", "–", "·"]
 

@@ -87,10 +87,3 @@ extension StringProtocol {
         return String(whole[start..<end])
     }
 }
-
-extension Unicode.Scalar {
-    /// White space as far as block structure is concerned (the ideographic space included).
-    var isWhitespaceLike: Bool {
-        value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D || value == 0x3000
-    }
-}

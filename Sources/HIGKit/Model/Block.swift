@@ -45,10 +45,6 @@ public struct Block: Hashable, Sendable {
     /// it, the report lists it, exports do not call it reviewed.
     public static let lowConfidenceThreshold = 0.8
 
-    /// True when the block has English text and, for the given language, a translation.
-    public func isTranslated(into language: LanguageTag) -> Bool {
-        text[.english] != nil && text[language] != nil
-    }
 }
 
 /// A version of a block's text that another source gives differently.
