@@ -37,6 +37,8 @@ public actor PreviewSite {
     /// Every file of the current site, as rendered.
     private var files: [String: [UInt8]] = [:]
     private var reportIsCurrent = true
+    /// The lock file as last read: read again only when it changes, not on every rebuild.
+    private var lock: TranslationLock?
     /// Counts updates, so a report computed from an older corpus is not put in place.
     private var generation = 0
 
@@ -54,7 +56,9 @@ public actor PreviewSite {
         self.ingester = ingester
         let loaded = try SiteBuilder.load(templates: URL(fileURLWithPath: templates),
                                           options: SiteOptions(baseURL: baseURL, contentRoot: content))
-        let (withReport, _) = loaded.includingReport(for: ingester.corpus, lockPath: TranslationLock.defaultPath(for: [content]))
+        let lockPath = TranslationLock.defaultPath(for: [content])
+        lock = try? TranslationLock.load(path: lockPath)
+        let (withReport, _) = loaded.includingReport(for: ingester.corpus, lockPath: lockPath)
         builder = withReport
         context = withReport.context(for: ingester.corpus)
         let site = try withReport.build(corpus: ingester.corpus)
@@ -88,6 +92,7 @@ public actor PreviewSite {
                 let lockDiagnostics: [Diagnostic]
                 (fresh, lockDiagnostics) = fresh.includingReport(for: corpus, lockPath: lockPath)
                 if let error = lockDiagnostics.first(where: { $0.severity == .error }) { throw PreviewFailure(message: error.description) }
+                lock = try? TranslationLock.load(path: lockPath)
                 builder = fresh
                 reportIsCurrent = true
                 try replaceAll(with: try builder.build(corpus: corpus), rebuild: &rebuild)
@@ -108,7 +113,6 @@ public actor PreviewSite {
     /// changed. Returns nothing else; the report comes later (`refreshReport`).
     private func renderChanged(_ update: IncrementalIngester.Update, rebuild: inout Rebuild, clock: inout Date) throws {
         let corpus = update.corpus
-        let lock = try? TranslationLock.load(path: lockPath)
         // Stale marks of the changed documents, from the lock file.
         if let lock {
             let changedDocuments = corpus.documents.filter { update.changed.contains($0.id) }

@@ -125,6 +125,28 @@ import Glibc
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "needs `swift build` first"))
+    func editedEnglishMarksAcceptedTranslationsStale() throws {
+        let directory = Fixtures.temporaryDirectory()
+        let content = directory.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: Fixtures.contentDirectory, to: content)
+        // The translations as they are now are accepted into Content/hig.lock.
+        let io = CommandIO.capturing()
+        #expect(CommandLineTool.run(arguments: ["report", content.path, "--accept", "--quiet"], io: io) == 0)
+        let server = try Server(content: content, templates: Fixtures.repositoryRoot.appendingPathComponent("Templates"), directory: directory)
+        #expect(!(try RawHTTP.get(server.port, "/ko/split-views/").text.contains("data-status=\"stale\"")))
+        let events = try openEvents(server.port)
+        let korean = content.appendingPathComponent("split-views.ko.txt")
+        let edited = try String(contentsOf: korean, encoding: .utf8)
+            .replacingOccurrences(of: "Persistently highlight the active selection", with: "Always highlight the active selection")
+        try Data(edited.utf8).write(to: korean)
+        #expect(awaitEvent("reload", on: events) != nil)
+        let page = try RawHTTP.get(server.port, "/ko/split-views/").text
+        #expect(page.contains("data-block=\"intro-3\" data-kind=\"paragraph\" data-status=\"stale\""),
+                "the Korean translation of the edited paragraph is marked stale at once")
+        #expect(server.interrupt() == 0)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "needs `swift build` first"))
     func templateErrorKeepsTheLastGoodSite() throws {
         let (server, _, templates) = try start()
         let events = try openEvents(server.port)
