@@ -4,7 +4,7 @@ struct AlignmentUnit: Sendable {
     var kind: BlockKind
     /// An English heading kept as a label in a translation-only text.
     var isLabel: Bool
-    /// For headings: the title normalised for comparison.
+    /// For English headings: the title normalised for comparison.
     var headingKey: String?
     /// Characters without white space and Markdown markup.
     var length: Double
@@ -20,7 +20,8 @@ struct AlignmentUnit: Sendable {
     init(_ block: SourceBlock, inTranslationStream: Bool = false) {
         kind = block.kind
         isLabel = inTranslationStream && block.language == .english && block.kind == .heading
-        headingKey = block.kind == .heading ? SourceParser.normalisedTitle(block.text) : nil
+        // Only English headings are compared (with the English labels kept in a translation).
+        headingKey = block.kind == .heading && block.language == .english ? SourceParser.normalisedTitle(block.text) : nil
         length = Self.measure(block.text)
         anchors = Anchors(of: block.text, isEnglish: block.language == .english)
         itemCount = block.itemCount
@@ -31,28 +32,40 @@ struct AlignmentUnit: Sendable {
     static func measure(_ text: String) -> Double {
         var copy = text
         return copy.withUTF8 { bytes in
-            var count = 0
-            var inDestination = false
-            var previous: UInt8 = 0x20
-            for byte in bytes {
-                defer { previous = byte }
-                // Continuation bytes do not start a character.
-                if byte & 0xC0 == 0x80 { continue }
-                if inDestination {
-                    if byte == UInt8(ascii: ")") { inDestination = false }
-                    continue
+            measureClasses.withUnsafeBufferPointer { classes in
+                var count = 0
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    index += 1
+                    switch classes[Int(byte)] {
+                    case .counted: count += 1
+                    case .skipped: continue
+                    case .openParenthesis:
+                        guard index >= 2, bytes[index - 2] == UInt8(ascii: "]") else { count += 1; continue }
+                        // A link destination: skip to its closing parenthesis.
+                        while index < bytes.count && bytes[index] != UInt8(ascii: ")") { index += 1 }
+                        index += 1
+                    }
                 }
-                switch byte {
-                case UInt8(ascii: "("):
-                    if previous == UInt8(ascii: "]") { inDestination = true } else { count += 1 }
-                case 0x20, 0x0A, 0x09, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "#"),
-                     UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ">"):
-                    continue
-                default:
-                    count += 1
-                }
+                return Double(count)
             }
-            return Double(count)
+        }
+    }
+
+    private enum MeasureClass: UInt8 { case counted, skipped, openParenthesis }
+
+    /// Per byte: continuation bytes do not start a character; white space and Markdown markup
+    /// are not read.
+    private static let measureClasses: [MeasureClass] = (0...255).map { (value: Int) -> MeasureClass in
+        let byte = UInt8(value)
+        if byte & 0xC0 == 0x80 { return .skipped }
+        switch byte {
+        case UInt8(ascii: "("): return .openParenthesis
+        case 0x20, 0x0A, 0x09, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "#"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ">"):
+            return .skipped
+        default: return .counted
         }
     }
 }

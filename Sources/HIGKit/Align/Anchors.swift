@@ -215,39 +215,56 @@ struct AnchorExtractor {
     }
 
     /// A run of Hangul, katakana or Cyrillic letters: its phonetic key, for translations.
+    /// One loop per script, decoding its fixed-length UTF-8 inline: this runs on every word
+    /// of every translation.
     private mutating func scanNativeWord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        var script: PhoneticKey.Script?
-        // Kana and Cyrillic reduce letter by letter; Hangul needs its first syllables and its
-        // last three (where particles sit), kept in fixed slots rather than an array.
-        var accumulator = PhoneticKey.Accumulator()
-        var count = 0
-        var first = PhoneticKey.Syllables()
-        var last: (UInt32, UInt32, UInt32) = (0, 0, 0)
-        while index < bytes.count {
-            let (scalar, length) = Self.decode(bytes, at: index)
-            guard let kind = PhoneticKey.script(of: scalar), script == nil || script == kind else { break }
-            script = kind
-            switch kind {
-            case .hangul:
-                first.set(count, scalar)
-                last = (last.1, last.2, scalar)
-            case .katakana, .cyrillic:
-                if accumulator.count < 5 { accumulator.add(PhoneticKey.letterClass(scalar, script: kind)) }
-            }
-            count += 1
-            index += length
-        }
-        guard let script else {
+        let (firstScalar, firstLength) = Self.decode(bytes, at: start)
+        guard let script = PhoneticKey.script(of: firstScalar) else {
             // Another script (kanji, punctuation): skip one scalar.
-            return index + Self.decode(bytes, at: index).1
+            return start + firstLength
         }
-        if !isEnglish {
-            switch script {
-            case .hangul: PhoneticKey.hangul(first: first, count: count, last: last, into: &sounds)
-            case .katakana: if count >= 2 { accumulator.appendKeys(to: &sounds) }
-            case .cyrillic: if count >= 4 { accumulator.appendKeys(to: &sounds) }
+        let end = bytes.count
+        var index = start
+        var count = 0
+        switch script {
+        case .hangul:
+            // Hangul needs its first syllables and its last three (where particles sit), kept in
+            // fixed slots rather than an array.
+            var first = PhoneticKey.Syllables()
+            var last: (UInt32, UInt32, UInt32) = (0, 0, 0)
+            while index + 2 < end {
+                let lead = bytes[index]
+                guard lead >= 0xEA && lead <= 0xED else { break }
+                let scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                guard scalar >= 0xAC00 && scalar <= 0xD7A3 else { break }
+                if count < PhoneticKey.Syllables.capacity { first.set(count, scalar) }
+                last = (last.1, last.2, scalar)
+                count += 1
+                index += 3
             }
+            if !isEnglish { PhoneticKey.hangul(first: first, count: count, last: last, into: &sounds) }
+        case .katakana:
+            var accumulator = PhoneticKey.Accumulator()
+            while index + 2 < end, bytes[index] == 0xE3 {
+                let scalar = 0x3000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                guard scalar >= 0x30A1 && scalar <= 0x30FC else { break }
+                if accumulator.count < 5 { accumulator.add(PhoneticKey.letterClass(scalar, script: .katakana)) }
+                count += 1
+                index += 3
+            }
+            if !isEnglish && count >= 2 { accumulator.appendKeys(to: &sounds) }
+        case .cyrillic:
+            var accumulator = PhoneticKey.Accumulator()
+            while index + 1 < end {
+                let lead = bytes[index]
+                guard lead == 0xD0 || lead == 0xD1 else { break }
+                let scalar = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
+                guard scalar >= 0x0400 && scalar <= 0x045F else { break }
+                if accumulator.count < 5 { accumulator.add(PhoneticKey.letterClass(scalar, script: .cyrillic)) }
+                count += 1
+                index += 2
+            }
+            if !isEnglish && count >= 4 { accumulator.appendKeys(to: &sounds) }
         }
         return index
     }

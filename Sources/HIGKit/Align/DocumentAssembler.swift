@@ -37,6 +37,8 @@ struct DocumentAssembler: Sendable {
             (source: index, path: sources[index].path, blocks: streams[index].english.map { sources[index].blocks[$0] })
         })
         let referenceUnits = reference.entries.map { AlignmentUnit($0.block) }
+        // Built once: every translation-only text of the document aligns against it.
+        let referenceSequence = AlignmentSequence(referenceUnits)
 
         var attachments: [[LanguageTag: Attachment]] = Array(repeating: [:], count: reference.entries.count)
         var variants: [[LanguageTag: [TextVariant]]] = Array(repeating: [:], count: reference.entries.count)
@@ -54,12 +56,15 @@ struct DocumentAssembler: Sendable {
                 let indices = stream.translations[language]!
                 var units = indices.map { AlignmentUnit(source.blocks[$0], inTranslationStream: true) }
                 let englishUnits: [AlignmentUnit]
+                let englishSequence: AlignmentSequence
                 let toReference: (Int) -> Int
                 if localEnglish.isEmpty {
                     englishUnits = referenceUnits
+                    englishSequence = referenceSequence
                     toReference = { $0 }
                 } else {
                     englishUnits = localEnglish.map { AlignmentUnit(source.blocks[$0]) }
+                    englishSequence = AlignmentSequence(englishUnits)
                     toReference = { localToReference[$0] }
                     let localIndex = Dictionary(uniqueKeysWithValues: localEnglish.enumerated().map { ($1, $0) })
                     for (position, blockIndex) in indices.enumerated() {
@@ -74,7 +79,7 @@ struct DocumentAssembler: Sendable {
                         AlignedBead(source: 0..<0, target: $0..<($0 + 1), score: 0, posterior: 1)
                     }, bestScore: 0)
                 } else {
-                    outcome = aligner.alignAdapting(english: englishUnits, translation: units, language: language)
+                    outcome = aligner.alignAdapting(english: englishSequence, translation: AlignmentSequence(units), language: language)
                 }
                 // Where a block without English counterpart goes: in a file that has the English,
                 // right after the English paragraph it follows there; in a translation-only text,

@@ -55,80 +55,131 @@ public struct MonotonicAligner: Sendable {
     /// not allowed.
     public func align(sourceCount: Int, targetCount: Int,
                       score: (Range<Int>, Range<Int>) -> Double?) -> AlignmentOutcome {
+        align(stepScores(sourceCount: sourceCount, targetCount: targetCount, score: score))
+    }
+
+    /// Scores every step inside the band once. Scoring is most of the cost of an alignment, and
+    /// a second alignment with other step priors (see `BeadPriors`) can reuse the table.
+    public func stepScores(sourceCount: Int, targetCount: Int,
+                           score: (Range<Int>, Range<Int>) -> Double?) -> StepScores {
         let n = sourceCount, m = targetCount
-        if n == 0 && m == 0 { return AlignmentOutcome(beads: [], bestScore: 0) }
         let grid = BandedGrid(rows: n, columns: m, halfWidth: minimumBand + abs(n - m))
-        let cellCount = grid.cellCount
-        var best = [Double](repeating: -.infinity, count: cellCount)
-        var forward = [Double](repeating: -.infinity, count: cellCount)
-        var backPointer = [Int8](repeating: -1, count: cellCount)
-        // Scores of the bead of each shape ending at each cell, reused by the backward pass.
-        var stepScore = [Double](repeating: .nan, count: cellCount * shapes.count)
-        best[grid.index(0, 0)!] = 0
-        forward[grid.index(0, 0)!] = 0
+        let shapeCount = shapes.count
+        var values = [Double](repeating: .nan, count: grid.cellCount * shapeCount)
+        var previous = [Int32](repeating: -1, count: grid.cellCount * shapeCount)
+        var next = [Int32](repeating: -1, count: grid.cellCount * shapeCount)
         for i in 0...n {
             for j in grid.columns(ofRow: i) {
                 guard let cell = grid.index(i, j), i + j > 0 else { continue }
-                var bestValue = -Double.infinity
-                var bestShape: Int8 = -1
-                var sum = LogSum()
                 for (shapeIndex, shape) in shapes.enumerated() {
                     let pi = i - shape.source, pj = j - shape.target
-                    guard pi >= 0, pj >= 0, let previous = grid.index(pi, pj), forward[previous] > -.infinity else { continue }
-                    guard let value = score(pi..<i, pj..<j) else { continue }
-                    stepScore[cell * shapes.count + shapeIndex] = value
-                    let candidate = best[previous] + value
-                    if candidate > bestValue {
-                        bestValue = candidate
-                        bestShape = Int8(shapeIndex)
-                    }
-                    sum.add(forward[previous] + value)
+                    guard let before = grid.index(pi, pj), let value = score(pi..<i, pj..<j) else { continue }
+                    values[cell * shapeCount + shapeIndex] = value
+                    previous[cell * shapeCount + shapeIndex] = Int32(before)
+                    next[before * shapeCount + shapeIndex] = Int32(cell)
                 }
-                best[cell] = bestValue
-                backPointer[cell] = bestShape
-                forward[cell] = sum.value
             }
         }
-        guard let end = grid.index(n, m), best[end] > -.infinity else {
+        return StepScores(grid: grid, shapes: shapes, values: values, previous: previous, next: next)
+    }
+
+    /// Best path and, unless `posteriors` is false, each step's posterior, over scored steps;
+    /// `logPriors[k]` is added to every step of `shapes[k]` (nil: the scores are complete).
+    /// Without posteriors only the Viterbi pass runs, a fraction of the cost.
+    public func align(_ table: StepScores, logPriors: [Double]? = nil, posteriors: Bool = true) -> AlignmentOutcome {
+        let grid = table.grid
+        let n = grid.rows, m = grid.columnsCount
+        if n == 0 && m == 0 { return AlignmentOutcome(beads: [], bestScore: 0) }
+        let shapeCount = shapes.count
+        precondition(table.shapes == shapes && (logPriors?.count ?? shapeCount) == shapeCount)
+        var stepScore = table.values
+        if let logPriors {
+            for index in stepScore.indices where !stepScore[index].isNaN { stepScore[index] += logPriors[index % shapeCount] }
+        }
+        let cellCount = grid.cellCount
+        var best = [Double](repeating: -.infinity, count: cellCount)
+        var forward = [Double](repeating: -.infinity, count: posteriors ? cellCount : 0)
+        var backward = [Double](repeating: -.infinity, count: posteriors ? cellCount : 0)
+        var backPointer = [Int8](repeating: -1, count: cellCount)
+        let end = cellCount - 1 // (n, m) is the last cell of the band
+        // Cells are stored row by row, so every step's previous cell has a smaller index and
+        // every next cell a larger one: one sweep each way.
+        stepScore.withUnsafeBufferPointer { score in
+            table.previous.withUnsafeBufferPointer { previousOf in
+                best[0] = 0
+                if posteriors { forward[0] = 0 }
+                for cell in 1..<cellCount {
+                    var bestValue = -Double.infinity
+                    var bestShape: Int8 = -1
+                    var sum = LogSum()
+                    for shapeIndex in 0..<shapeCount {
+                        let step = cell * shapeCount + shapeIndex
+                        let previous = Int(previousOf[step])
+                        guard previous >= 0, best[previous] > -.infinity else { continue }
+                        let value = score[step]
+                        let candidate = best[previous] + value
+                        if candidate > bestValue {
+                            bestValue = candidate
+                            bestShape = Int8(shapeIndex)
+                        }
+                        if posteriors { sum.add(forward[previous] + value) }
+                    }
+                    best[cell] = bestValue
+                    backPointer[cell] = bestShape
+                    if posteriors { forward[cell] = sum.value }
+                }
+            }
+            guard posteriors, best[end] > -.infinity else { return }
+            table.next.withUnsafeBufferPointer { nextOf in
+                backward[end] = 0
+                for cell in stride(from: end - 1, through: 0, by: -1) {
+                    var sum = LogSum()
+                    for shapeIndex in 0..<shapeCount {
+                        let next = Int(nextOf[cell * shapeCount + shapeIndex])
+                        guard next >= 0, backward[next] > -.infinity else { continue }
+                        sum.add(score[next * shapeCount + shapeIndex] + backward[next])
+                    }
+                    backward[cell] = sum.value
+                }
+            }
+        }
+        guard best[end] > -.infinity else {
             // No path within the band (cannot happen with 1-0 and 0-1 allowed); report nothing aligned.
             return AlignmentOutcome(beads: [], bestScore: -.infinity)
         }
-        // Backward pass for posteriors.
-        var backward = [Double](repeating: -.infinity, count: cellCount)
-        backward[end] = 0
-        for i in stride(from: n, through: 0, by: -1) {
-            for j in grid.columns(ofRow: i).reversed() {
-                guard let cell = grid.index(i, j), !(i == n && j == m) else { continue }
-                var sum = LogSum()
-                for (shapeIndex, shape) in shapes.enumerated() {
-                    let ni = i + shape.source, nj = j + shape.target
-                    guard ni <= n, nj <= m, let next = grid.index(ni, nj) else { continue }
-                    let value = stepScore[next * shapes.count + shapeIndex]
-                    guard !value.isNaN, backward[next] > -.infinity else { continue }
-                    sum.add(value + backward[next])
-                }
-                backward[cell] = sum.value
-            }
-        }
-        let total = forward[end]
+        let total = posteriors ? forward[end] : 0
         var beads: [AlignedBead] = []
         var i = n, j = m
+        var cell = end
         while i > 0 || j > 0 {
-            let cell = grid.index(i, j)!
             let shapeIndex = Int(backPointer[cell])
             let shape = shapes[shapeIndex]
-            let pi = i - shape.source, pj = j - shape.target
-            let previous = grid.index(pi, pj)!
-            let value = stepScore[cell * shapes.count + shapeIndex]
-            let posterior = exp(forward[previous] + value + backward[cell] - total)
-            beads.append(AlignedBead(source: pi..<i, target: pj..<j, score: value, posterior: min(1, max(0, posterior))))
-            i = pi
-            j = pj
+            let step = cell * shapeCount + shapeIndex
+            let previous = Int(table.previous[step])
+            let value = stepScore[step]
+            let posterior = posteriors ? exp(forward[previous] + value + backward[cell] - total) : 0
+            beads.append(AlignedBead(source: (i - shape.source)..<i, target: (j - shape.target)..<j, score: value,
+                                     posterior: min(1, max(0, posterior))))
+            i -= shape.source
+            j -= shape.target
+            cell = previous
         }
         beads.reverse()
         return AlignmentOutcome(beads: beads, bestScore: best[end])
     }
+}
 
+/// The score of every step an alignment may take, by grid cell and shape.
+public struct StepScores: Sendable {
+    let grid: BandedGrid
+    let shapes: [BeadShape]
+    /// `values[cell * shapes.count + shape]`: the step of that shape ending at that cell; NaN
+    /// when the step is not allowed.
+    let values: [Double]
+    /// The cell an allowed step starts from, by the same index; -1 when not allowed.
+    let previous: [Int32]
+    /// The cell the step of that shape starting at that cell ends in; -1 when not allowed.
+    let next: [Int32]
 }
 
 /// log(Σ exp(xᵢ)) accumulated one term at a time without overflow.
@@ -155,7 +206,7 @@ struct LogSum {
 
 /// The cells of an (n+1) x (m+1) grid that lie within a band around its diagonal, stored row
 /// by row in one flat array.
-struct BandedGrid {
+struct BandedGrid: Sendable {
     let rows: Int
     let columnsCount: Int
     private var lower: [Int] = []

@@ -9,36 +9,25 @@ import Foundation
 /// written under.
 public struct TranslationAligner: Sendable {
     public var lengthModel: LengthModel
-    public var priors: BeadPriors {
-        didSet { cachePriors() }
-    }
-    private var logOneToOne = 0.0, logDeletion = 0.0, logInsertion = 0.0, logTwoToOne = 0.0, logOneToTwo = 0.0
+    public var priors: BeadPriors
 
     static let shapes: [BeadShape] = [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo]
 
     public init(lengthModel: LengthModel, priors: BeadPriors = .standard) {
         self.lengthModel = lengthModel
         self.priors = priors
-        cachePriors()
-    }
-
-    private mutating func cachePriors() {
-        logOneToOne = priors.logProbability(.oneToOne)
-        logDeletion = priors.logProbability(.deletion)
-        logInsertion = priors.logProbability(.insertion)
-        logTwoToOne = priors.logProbability(.twoToOne)
-        logOneToTwo = priors.logProbability(.oneToTwo)
     }
 
     /// Aligns, then, if the steps found differ much from the priors (a translator who splits
-    /// every lead sentence off), aligns again with priors learnt from them.
-    func alignAdapting(english: [AlignmentUnit], translation: [AlignmentUnit], language: LanguageTag) -> AlignmentOutcome {
-        let englishSequence = AlignmentSequence(english), translationSequence = AlignmentSequence(translation)
-        let first = align(english: englishSequence, translation: translationSequence, language: language)
-        guard let learnt = priors.reestimated(from: first.beads) else { return first }
-        var adapted = self
-        adapted.priors = learnt
-        return adapted.align(english: englishSequence, translation: translationSequence, language: language)
+    /// every lead sentence off), aligns again with priors learnt from them. The steps' evidence
+    /// does not depend on the priors, so it is scored once for both passes.
+    func alignAdapting(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag) -> AlignmentOutcome {
+        let table = evidence(english: english, translation: translation, language: language)
+        let aligner = MonotonicAligner(shapes: Self.shapes)
+        // The first pass only needs its path's steps, not their posteriors.
+        let first = aligner.align(table, logPriors: Self.logPriors(priors), posteriors: false)
+        let final = priors.reestimated(from: first.beads) ?? priors
+        return aligner.align(table, logPriors: Self.logPriors(final))
     }
 
     func align(english: [AlignmentUnit], translation: [AlignmentUnit], language: LanguageTag) -> AlignmentOutcome {
@@ -46,18 +35,25 @@ public struct TranslationAligner: Sendable {
     }
 
     func align(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag) -> AlignmentOutcome {
-        let aligner = MonotonicAligner(shapes: Self.shapes)
+        MonotonicAligner(shapes: Self.shapes).align(evidence(english: english, translation: translation, language: language),
+                                                    logPriors: Self.logPriors(priors))
+    }
+
+    static func logPriors(_ priors: BeadPriors) -> [Double] { shapes.map(priors.logProbability) }
+
+    /// The evidence of every step in the band, before the step priors are added.
+    func evidence(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag) -> StepScores {
         let model = lengthModel.parameters(for: language)
-        return aligner.align(sourceCount: english.count, targetCount: translation.count) { sourceRange, targetRange in
-            score(english: english, sourceRange, translation: translation, targetRange, model: model)
+        return MonotonicAligner(shapes: Self.shapes).stepScores(sourceCount: english.count, targetCount: translation.count) {
+            sourceRange, targetRange in
+            evidence(english: english, sourceRange, translation: translation, targetRange, model: model)
         }
     }
 
-    /// Log-score of one step; nil when the step is impossible.
-    func score(english: AlignmentSequence, _ sourceRange: Range<Int>, translation: AlignmentSequence, _ targetRange: Range<Int>,
+    /// Log-score of one step without its prior; nil when the step is impossible.
+    func evidence(english: AlignmentSequence, _ sourceRange: Range<Int>, translation: AlignmentSequence, _ targetRange: Range<Int>,
                model: LengthModel.Parameters) -> Double? {
-        if sourceRange.isEmpty { return logInsertion }
-        if targetRange.isEmpty { return logDeletion }
+        if sourceRange.isEmpty || targetRange.isEmpty { return 0 }
         let merged = sourceRange.count + targetRange.count > 2
         let englishKind = english.kinds[sourceRange.lowerBound]
         if merged {
@@ -69,7 +65,7 @@ public struct TranslationAligner: Sendable {
             // A kept English label aligns only with the identical English heading.
             guard !merged, englishKind == .heading,
                   english.headingKeys[sourceRange.lowerBound] == translation.headingKeys[targetRange.lowerBound] else { return nil }
-            return logOneToOne + 4
+            return 4
         }
         var sourceLength = 0.0, targetLength = 0.0
         for index in sourceRange { sourceLength += english.lengths[index] }
@@ -78,8 +74,7 @@ public struct TranslationAligner: Sendable {
         // Lengths this far apart are not a translation whatever else agrees; skipping them
         // early keeps the grid cheap (their probability would vanish in the sums anyway).
         if lengthScore < -20 { return nil }
-        let prior = !merged ? logOneToOne : (sourceRange.count == 2 ? logTwoToOne : logOneToTwo)
-        var total = prior + lengthScore
+        var total = lengthScore
         total += kindScore(english: english, sourceRange, translation: translation, targetRange)
         total += english.withAnchors(sourceRange) { englishAnchors in
             translation.withAnchors(targetRange) { translationAnchors in

@@ -121,7 +121,7 @@ struct BlockSplitter {
                 index = end
             case .listItem:
                 if markdown, !textRun.isEmpty, case .listItem(true, _) = line.shape,
-                   !line.content.hasPrefix("1.") && !line.content.hasPrefix("1)") {
+                   !line.content.hasBytePrefix("1.") && !line.content.hasBytePrefix("1)") {
                     // CommonMark: only a list starting at 1 may interrupt a paragraph.
                     textRun.append(line)
                     index += 1

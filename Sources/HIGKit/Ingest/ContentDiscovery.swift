@@ -29,31 +29,46 @@ public enum ContentDiscovery {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            guard let enumerator = manager.enumerator(atPath: absolute) else { continue }
             var relativePaths: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    if let attributes = enumerator.fileAttributes, attributes[.type] as? FileAttributeType == .typeDirectory {
-                        enumerator.skipDescendants()
-                    }
-                    continue
-                }
-                let fileExtension = (name as NSString).pathExtension.lowercased()
-                guard extensions.contains(fileExtension) else { continue }
-                relativePaths.append(relative)
-            }
+            collectTextFiles(in: absolute, relative: "", into: &relativePaths)
             for relative in relativePaths {
-                let full = absolute + "/" + relative
-                var isSubdirectory: ObjCBool = false
-                guard manager.fileExists(atPath: full, isDirectory: &isSubdirectory), !isSubdirectory.boolValue else { continue }
-                files.append(File(displayPath: base + "/" + relative, absolutePath: full, fileName: (relative as NSString).lastPathComponent))
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                files.append(File(displayPath: base + "/" + relative, absolutePath: absolute + "/" + relative, fileName: name))
             }
         }
         files.sort { $0.displayPath < $1.displayPath }
         var seen = Set<String>()
         files = files.filter { seen.insert($0.absolutePath).inserted }
         return (files, diagnostics)
+    }
+
+    /// Relative paths of the text files under `directory`, hidden entries skipped, symbolic
+    /// links followed to files but not into directories. POSIX `readdir` with its entry types
+    /// saves a `stat` per file: Foundation's enumerator took half a second for 20,000 files.
+    private static func collectTextFiles(in directory: String, relative: String, into paths: inout [String]) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard !name.hasBytePrefix(".") else { continue }
+            let full = directory + "/" + name
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+                var info = stat()
+                guard stat(full, &info) == 0 else { continue }
+                let format = info.st_mode & S_IFMT
+                type = format == S_IFDIR ? (type == Int32(DT_LNK) ? Int32(DT_LNK) : Int32(DT_DIR)) : (format == S_IFREG ? Int32(DT_REG) : -1)
+            }
+            if type == Int32(DT_DIR) {
+                collectTextFiles(in: full, relative: path, into: &paths)
+            } else if type == Int32(DT_REG), let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+                      extensions.contains(String(name[name.index(after: dot)...]).lowercased()) {
+                paths.append(path)
+            }
+        }
     }
 
     /// Reads a whole file with POSIX calls (faster than Foundation for thousands of small files).

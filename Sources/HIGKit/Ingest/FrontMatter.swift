@@ -10,22 +10,23 @@ public struct FrontMatter: Sendable {
     /// Splits `text` into front matter and body when it starts with `---` (YAML) or `+++` (TOML).
     public static func split(_ text: Substring) -> (FrontMatter?, Substring) {
         let fence: Substring
-        if text.hasPrefix("---\n") || text == "---" { fence = "---" }
-        else if text.hasPrefix("+++\n") { fence = "+++" }
+        // Byte comparisons: String's `hasPrefix` and `==` compare by canonical equivalence.
+        if text.hasBytePrefix("---\n") || text.utf8.elementsEqual("---".utf8) { fence = "---" }
+        else if text.hasBytePrefix("+++\n") { fence = "+++" }
         else { return (nil, text) }
         var fields: [String: String] = [:]
         var lineCount = 1
         var rest = text.dropFirst(fence.count + 1)
         while !rest.isEmpty {
-            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let end = rest.utf8.firstIndex(of: 0x0A) ?? rest.endIndex
             let line = rest[..<end]
-            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
+            rest = end < rest.endIndex ? rest[rest.utf8.index(after: end)...] : rest[end...]
             lineCount += 1
-            if line.trimmingCharacters(in: .whitespaces) == fence {
+            if line.trimmingWhitespace().utf8.elementsEqual(fence.utf8) {
                 return (FrontMatter(fields: fields, lineCount: lineCount), rest)
             }
             let separator: Character = fence == "+++" ? "=" : ":"
-            guard let colon = line.firstIndex(of: separator), !line.hasPrefix(" "), !line.hasPrefix("#") else { continue }
+            guard let colon = line.firstIndex(of: separator), line.utf8.first != UInt8(ascii: " "), line.utf8.first != UInt8(ascii: "#") else { continue }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces)
             var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {

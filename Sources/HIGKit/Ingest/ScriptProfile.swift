@@ -132,7 +132,8 @@ public struct ScriptProfile: Hashable, Sendable {
             case 0xFF21...0xFF3A, 0xFF41...0xFF5A:
                 profile.latin += 1
             default:
-                if value >= 0x0370, let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic, !isCombiningOrModifier(value) {
+                // General and CJK punctuation are the common cases here and have no letters.
+                if value >= 0x0370, !(0x2000...0x206F).contains(value), !isCombiningOrModifier(value), let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic {
                     profile.other += 1
                 }
             }

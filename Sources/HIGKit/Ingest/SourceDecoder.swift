@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a file's bytes into clean text: UTF-8 checked, BOM dropped, line ends unified.
 ///
 /// Each rejection names the file and, where there is one, the line, so the user can fix it;
@@ -14,14 +16,15 @@ public enum SourceDecoder {
         if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
             return .skipped(.error("utf16-file", "file is UTF-16; save it as UTF-8", at: SourceLocation(path: path, line: 1)))
         }
-        if let nul = bytes[start...].firstIndex(of: 0) {
+        if let nul = firstIndex(of: 0, in: bytes, from: start) {
             return .skipped(.error("binary-file", "file looks binary (NUL byte); skipped",
                                    at: SourceLocation(path: path, line: lineNumber(of: nul, in: bytes))))
         }
         // One validating pass in the common case; the slower search for the bad byte only when
         // there is one.
         let body = bytes[start...]
-        if !body.contains(0x0D), let text = String(validating: body, as: UTF8.self) {
+        let hasCarriageReturn = firstIndex(of: 0x0D, in: bytes, from: start) != nil
+        if !hasCarriageReturn, let text = String(validating: body, as: UTF8.self) {
             if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }) {
                 return .skipped(.warning("empty-file", "file is empty; skipped", at: SourceLocation(path: path)))
             }
@@ -37,7 +40,7 @@ public enum SourceDecoder {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .skipped(.warning("empty-file", "file is empty; skipped", at: SourceLocation(path: path)))
         }
-        guard body.contains(0x0D) else { return .text(String(decoding: body, as: UTF8.self)) }
+        guard hasCarriageReturn else { return .text(String(decoding: body, as: UTF8.self)) }
         // CRLF and lone CR become LF so that line numbers match what editors show.
         var unified = [UInt8]()
         unified.reserveCapacity(body.count)
@@ -53,6 +56,15 @@ public enum SourceDecoder {
             index += 1
         }
         return .text(String(decoding: unified, as: UTF8.self))
+    }
+
+    /// `memchr`: these searches cover every byte of every file.
+    static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let found = memchr(buffer.baseAddress! + start, Int32(byte), buffer.count - start) else { return nil }
+            return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     static func lineNumber(of offset: Int, in bytes: [UInt8]) -> Int {

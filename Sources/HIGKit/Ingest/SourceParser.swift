@@ -25,8 +25,7 @@ public struct SourceParser: Sendable {
             number += 1
             let normalised = Self.normaliseSpaces(rawLine)
             var line = SourceLine(text: normalised, number: number, markdown: markdown)
-            line.firstWordWidth = rawLine.drop(while: { $0 == " " || $0 == "\t" }).unicodeScalars
-                .prefix(while: { $0 != " " && $0 != "\t" }).count
+            line.firstWordWidth = Self.firstWordWidth(rawLine)
             lines.append(line)
         }
         var raw = BlockSplitter(markdown: markdown).split(lines)
@@ -51,6 +50,21 @@ public struct SourceParser: Sendable {
     }
 
     // MARK: Steps
+
+    /// Characters (scalars) of the line's first word, up to a breaking space or tab.
+    static func firstWordWidth(_ line: Substring) -> Int {
+        var width = 0
+        var started = false
+        for byte in line.utf8 {
+            if byte == 0x20 || byte == 0x09 {
+                if started { break } else { continue }
+            }
+            started = true
+            // Continuation bytes do not start a scalar.
+            if byte & 0xC0 != 0x80 { width += 1 }
+        }
+        return width
+    }
 
     /// Lines split on UTF-8 newline bytes (`split(separator:)` on a Substring walks graphemes,
     /// which costs more than everything else in parsing).
@@ -278,7 +292,20 @@ public struct SourceParser: Sendable {
 
     /// Titles compared across files: case, spacing and punctuation ignored.
     public static func normalisedTitle(_ title: String) -> String {
-        String(String.UnicodeScalarView(title.lowercased().unicodeScalars.filter {
+        if title.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the same result without Unicode property lookups.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(title.utf8.count)
+            for byte in title.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+                default: continue
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(title.lowercased().unicodeScalars.filter {
             $0.properties.isAlphabetic || $0.properties.numericType != nil
         }))
     }

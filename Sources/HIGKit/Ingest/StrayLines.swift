@@ -7,8 +7,8 @@ enum StrayLines {
     static func url(in text: String) -> String? {
         guard let first = text.utf8.first, first == UInt8(ascii: "h") || first == UInt8(ascii: "w") || first == UInt8(ascii: "<") else { return nil }
         var candidate = Substring(text)
-        if candidate.hasPrefix("<") && candidate.hasSuffix(">") { candidate = candidate.dropFirst().dropLast() }
-        guard candidate.hasPrefix("http://") || candidate.hasPrefix("https://") || candidate.hasPrefix("www.") else { return nil }
+        if candidate.hasBytePrefix("<") && candidate.utf8.last == UInt8(ascii: ">") { candidate = candidate.dropFirst().dropLast() }
+        guard candidate.hasBytePrefix("http://") || candidate.hasBytePrefix("https://") || candidate.hasBytePrefix("www.") else { return nil }
         guard !candidate.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
         return String(candidate)
     }
@@ -16,7 +16,7 @@ enum StrayLines {
     /// `[ffalswo2]`, `@someone`, `Translated by …`, `번역: …`.
     static func author(in text: String) -> String? {
         guard text.utf8.count <= 64, !text.utf8.contains(0x0A) else { return nil }
-        if text.hasPrefix("["), text.hasSuffix("]"), text.count <= 42 {
+        if text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]"), text.count <= 42 {
             let inner = text.dropFirst().dropLast()
             if !inner.isEmpty, !inner.contains(where: { $0 == " " || $0 == "[" || $0 == "]" }),
                inner.contains(where: { $0.isLetter }),
@@ -24,12 +24,15 @@ enum StrayLines {
                 return String(inner)
             }
         }
-        if text.hasPrefix("@"), text.count <= 40, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_.-".contains($0) }),
+        if text.utf8.first == UInt8(ascii: "@"), text.count <= 40, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_.-".contains($0) }),
            text.count > 2 {
             return String(text.dropFirst())
         }
+        // Every prefix below ends in a colon or in "by": most lines need no lowercasing.
+        guard text.utf8.contains(UInt8(ascii: ":")) || text.containsBytes("：") || text.containsBytes(" by")
+                || text.containsBytes(" By") || text.containsBytes(" BY") else { return nil }
         let lowered = text.lowercased()
-        for prefix in authorPrefixes where lowered.hasPrefix(prefix) {
+        for prefix in authorPrefixes where lowered.hasBytePrefix(prefix) {
             let name = text.dropFirst(prefix.count).drop(while: { $0 == " " || $0 == ":" || $0 == "：" })
             if !name.isEmpty, name.count <= 40, !name.contains(where: { ".。".contains($0) }) {
                 return String(name)
@@ -71,7 +74,7 @@ enum StrayLines {
         var rest = Substring(text)
         if arrows.contains(first) {
             rest = rest.dropFirst()
-        } else if text.hasPrefix("->") || text.hasPrefix("=>") {
+        } else if text.hasBytePrefix("->") || text.hasBytePrefix("=>") {
             rest = rest.dropFirst(2)
         } else {
             return false
@@ -85,7 +88,7 @@ enum StrayLines {
     static func isTranslatorNote(_ text: String) -> Bool {
         guard let first = text.utf8.first, first == UInt8(ascii: "(") || first >= 0xC0 || first == UInt8(ascii: "[")
                 || first == UInt8(ascii: "T") || first == UInt8(ascii: "N") else { return false }
-        for marker in noteMarkers where text.hasPrefix(marker) { return true }
+        for marker in noteMarkers where text.hasBytePrefix(marker) { return true }
         return isWhollyParenthesised(text)
     }
 

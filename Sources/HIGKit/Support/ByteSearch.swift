@@ -1,4 +1,10 @@
 extension StringProtocol {
+    /// Prefix test on UTF-8 bytes. `hasPrefix` compares by canonical equivalence, character by
+    /// character, which costs a thousand instructions a call in the parser's hot loops.
+    func hasBytePrefix(_ prefix: String) -> Bool {
+        utf8.starts(with: prefix.utf8)
+    }
+
     /// Substring search on UTF-8 bytes. Foundation's `contains(_:)` goes through CFString and
     /// locale-aware comparison, which is slow and serialises threads; these needles are ASCII.
     func containsBytes(_ needle: StaticString) -> Bool {

@@ -48,6 +48,34 @@ import Testing
         #expect(align([], [1]).map(\.target) == [0..<1])
     }
 
+    @Test func priorsAddedToAScoredTableMatchPriorsInTheScores() {
+        // One table scored once and aligned under two sets of priors gives what scoring the
+        // priors into every step gives: the second pass of the adapting aligner relies on it.
+        let source = [1, 2, 3, 4, 11, 7, 7, 2], target = [3, 3, 9, 5, 6, 7, 7, 1, 1]
+        let evidence: (Range<Int>, Range<Int>) -> Double? = { s, t in
+            if s.isEmpty || t.isEmpty { return 0 }
+            let left = s.map { source[$0] }.reduce(0, +), right = t.map { target[$0] }.reduce(0, +)
+            return left == right ? 2 : -Double(abs(left - right))
+        }
+        let table = aligner.stepScores(sourceCount: source.count, targetCount: target.count, score: evidence)
+        for priors in [BeadPriors.standard, BeadPriors(oneToOne: 0.5, deletion: 0.1, insertion: 0.1, twoToOne: 0.15, oneToTwo: 0.15)] {
+            let logPriors = aligner.shapes.map(priors.logProbability)
+            let reused = aligner.align(table, logPriors: logPriors)
+            let direct = aligner.align(sourceCount: source.count, targetCount: target.count) { s, t in
+                let shape = aligner.shapes.firstIndex(of: BeadShape(s.count, t.count))!
+                return evidence(s, t).map { $0 + logPriors[shape] }
+            }
+            #expect(reused.beads.map(\.source) == direct.beads.map(\.source))
+            #expect(reused.beads.map(\.target) == direct.beads.map(\.target))
+            #expect(abs(reused.bestScore - direct.bestScore) < 1e-9)
+            for (a, b) in zip(reused.beads, direct.beads) { #expect(abs(a.posterior - b.posterior) < 1e-9) }
+            // The Viterbi-only pass finds the same path.
+            let pathOnly = aligner.align(table, logPriors: logPriors, posteriors: false)
+            #expect(pathOnly.beads.map(\.source) == direct.beads.map(\.source))
+            #expect(abs(pathOnly.bestScore - direct.bestScore) < 1e-9)
+        }
+    }
+
     @Test func longSequencesStayWithinTheBand() {
         // 3,000 units each side: banded, so this is quick; the diagonal is found.
         let values = (0..<3000).map { $0 % 97 + 1 }

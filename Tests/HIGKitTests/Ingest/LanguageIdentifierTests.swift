@@ -69,4 +69,64 @@ import Testing
             }
         }
     }
+
+    /// The careful scan's verdict on the whole text, without the shortcut or sampling.
+    static func carefulVerdict(_ text: String) -> LanguageTag? {
+        LanguageIdentifier.identify(ScriptProfile(of: text))
+    }
+
+    static func shortcut(_ text: String) -> LanguageTag? {
+        var copy = text
+        return copy.withUTF8 { LanguageIdentifier.decidedByLeadBytes($0) }
+    }
+
+    @Test func leadByteShortcutNeverDisagreesWithTheCarefulScan() {
+        // Every seed paragraph and line, the samples above, and each of them with what the scan
+        // leaves out (code spans, link targets, URLs) wrapped around other scripts' letters.
+        var texts = Self.samples.map(\.text)
+        for text in Fixtures.seeds.values {
+            texts += SeedVariants.paragraphs(text)
+            texts += text.split(separator: "\n").map(String.init)
+        }
+        let korean = "스플릿뷰는 기본 창에 영구 컨텐츠가 있습니다"
+        let russian = "Разделенный просмотр управляет показом"
+        let english = "A split view manages the presentation"
+        texts += [
+            english + " `" + korean + "` and more words.", // Hangul only inside code: English
+            "`" + korean + "`",                            // nothing outside code: no language
+            english + " [link](https://example.com/" + russian + ")",
+            korean + " mailto:" + russian + " " + english,
+            "www." + russian + " " + korean,
+            russian + " www.example.com " + english,
+            "Show. " + russian,
+            korean + " http:" + korean,
+            "Café crème " + russian,
+            "UISplitViewController NSPopover " + korean,
+            "ABC DEF",
+            "iPad iPhone",
+            korean + " ⁱⁿ " + english,
+            "𝐀𝐁𝐂 " + korean,
+            "　「" + korean + "」、" + english,
+            "ＡＢＣ ａｂｃ " + korean,
+        ]
+        var decided = 0
+        for text in texts {
+            guard let quick = Self.shortcut(text) else { continue }
+            decided += 1
+            #expect(quick == Self.carefulVerdict(text), "\(text.prefix(50))")
+        }
+        // The shortcut must also be taken, or it saves nothing: most seed paragraphs qualify.
+        #expect(decided * 2 > texts.count)
+    }
+
+    @Test func shortcutLeavesWhatItCannotJudgeToTheScan() {
+        // Hangul only in a code span: the shortcut must not call it Korean.
+        #expect(Self.shortcut("Use the `설정` tab to open settings") != .korean)
+        #expect(LanguageIdentifier.identify("Use the `설정` tab to open settings") == .english)
+        // Cyrillic inside a mailto: URL is not Russian text.
+        #expect(LanguageIdentifier.identify("Write to mailto:почта@example.com for help") == .english)
+        // Letters of another script send the text to the scan.
+        #expect(Self.shortcut("Η διαιρεμένη προβολή") == nil)
+    }
 }
+
