@@ -45,9 +45,27 @@ public struct Anchors: Hashable, Sendable {
 
     /// Size of the intersection of two sorted, duplicate-free arrays.
     static func sharedCount<T: Comparable>(_ a: [T], _ b: [T]) -> Int {
+        // A few kept English words against a paragraph's whole vocabulary: search the long
+        // array by halves rather than walk it.
+        if a.count * 8 < b.count { return sharedCountBySearch(a, in: b) }
+        if b.count * 8 < a.count { return sharedCountBySearch(b, in: a) }
         var i = 0, j = 0, count = 0
         while i < a.count && j < b.count {
             if a[i] == b[j] { count += 1; i += 1; j += 1 } else if a[i] < b[j] { i += 1 } else { j += 1 }
+        }
+        return count
+    }
+
+    private static func sharedCountBySearch<T: Comparable>(_ short: [T], in long: [T]) -> Int {
+        var low = 0, count = 0
+        for value in short {
+            var high = long.count
+            while low < high {
+                let middle = (low + high) / 2
+                if long[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            if low == long.count { break }
+            if long[low] == value { count += 1; low += 1 }
         }
         return count
     }

@@ -112,6 +112,25 @@ import Testing
 }
 
 @Suite struct AnchorsTests {
+    @Test func sharedCountIsTheIntersectionSizeWhateverTheLengths() {
+        // Sizes from equal to very skewed (a few kept words against a whole vocabulary), so
+        // both the merge and the search by halves are checked against a set intersection.
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return (state >> 33) % bound
+        }
+        for (shortCount, longCount) in [(0, 0), (0, 50), (1, 1), (3, 200), (20, 25), (2, 1000), (40, 320), (9, 73)] {
+            for _ in 0..<20 {
+                let a = Array(Set((0..<shortCount).map { _ in next(400) })).sorted()
+                let b = Array(Set((0..<longCount).map { _ in next(400) })).sorted()
+                let expected = Set(a).intersection(b).count
+                #expect(Anchors.sharedCount(a, b) == expected)
+                #expect(Anchors.sharedCount(b, a) == expected)
+            }
+        }
+    }
+
     @Test func identifiersNumbersAndURLs() {
         let english = Anchors(of: "For developer guidance, see `UISplitViewController` and https://developer.apple.com/x. Use 2 panes.", isEnglish: true)
         let russian = Anchors(of: "Руководство для разработчиков см. в `UISplitViewController` и https://developer.apple.com/x. 2 панели.", isEnglish: false)
