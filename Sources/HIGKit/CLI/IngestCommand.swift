@@ -26,7 +26,7 @@ enum IngestCommand {
             for diagnostic in corpus.diagnostics { io.err(diagnostic.description + "\n") }
         }
         if arguments.has("json") {
-            io.out(bytes: CorpusJSON.encode(corpus, pretty: arguments.has("pretty")))
+            CorpusJSON.write(corpus, pretty: arguments.has("pretty")) { io.out(bytes: $0) }
         } else {
             io.out(CorpusSummary.text(corpus))
         }

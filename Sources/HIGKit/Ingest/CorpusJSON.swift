@@ -1,24 +1,40 @@
 /// The JSON form of an ingested corpus (`hig ingest --json`), keys in a fixed order.
 public enum CorpusJSON {
     public static func encode(_ corpus: Corpus, pretty: Bool = false) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(corpus, pretty: pretty) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// Writes the corpus's JSON through `emit`, in order, piece by piece: `batchSize`
+    /// documents are encoded in parallel and handed over before the next batch, so the JSON of
+    /// a large corpus never sits in memory whole.
+    public static func write(_ corpus: Corpus, pretty: Bool = false, batchSize: Int = 512, to emit: ([UInt8]) -> Void) {
         let indent = pretty ? 2 : 0
-        // Documents are encoded in parallel, each as a fragment at its depth, then joined.
-        let fragments = corpus.documents.parallelMap { document -> [UInt8] in
-            var fragment = JSONWriter(indent: indent, depth: 2, capacity: 1 << 14)
-            write(document, to: &fragment)
-            return fragment.bytes
-        }
-        var json = JSONWriter(indent: indent, capacity: fragments.reduce(1 << 12) { $0 + $1.count + 8 })
+        var json = JSONWriter(indent: indent)
         json.beginObject()
         json.field("languages", strings: corpus.languages.map(\.rawValue))
         json.key("documents")
         json.beginArray()
-        for fragment in fragments { json.element(fragment) }
+        emit(json.takeBytes())
+        var start = 0
+        while start < corpus.documents.count {
+            let end = min(start + batchSize, corpus.documents.count)
+            // Each document is a fragment made at its depth, so pretty output lines up.
+            let fragments = Array(corpus.documents[start..<end]).parallelMap { document -> [UInt8] in
+                var fragment = JSONWriter(indent: indent, depth: 2, capacity: 1 << 14)
+                write(document, to: &fragment)
+                return fragment.bytes
+            }
+            for fragment in fragments { json.element(fragment) }
+            emit(json.takeBytes())
+            start = end
+        }
         json.endArray()
         json.endObject()
-        var bytes = json.bytes
-        bytes.append(0x0A)
-        return bytes
+        var tail = json.takeBytes()
+        tail.append(0x0A)
+        emit(tail)
     }
 
     static func write(_ document: Document, to json: inout JSONWriter) {

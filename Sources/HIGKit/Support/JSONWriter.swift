@@ -25,6 +25,14 @@ public struct JSONWriter {
         bytes.append(contentsOf: encoded)
     }
 
+    /// The bytes written so far, handed over and cleared, for output written as it is made;
+    /// the nesting state stays, so writing goes on where it stopped.
+    public mutating func takeBytes() -> [UInt8] {
+        let taken = bytes
+        bytes = []
+        return taken
+    }
+
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     private mutating func newline() {
