@@ -27,11 +27,12 @@ public struct FrontMatter: Sendable {
             }
             let separator: Character = fence == "+++" ? "=" : ":"
             guard let colon = line.firstIndex(of: separator), line.utf8.first != UInt8(ascii: " "), line.utf8.first != UInt8(ascii: "#") else { continue }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            // Trimmed on bytes: Foundation's trimming bridges every line to NSString.
+            let key = line[..<colon].trimmingWhitespace()
+            var value = line[line.index(after: colon)...].trimmingWhitespace()
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
-                if first == "\"" { value = value.replacingOccurrences(of: "\\\"", with: "\"") }
+                if first == "\"", value.containsBytes("\\\"") { value = value.replacingOccurrences(of: "\\\"", with: "\"") }
             }
             if !key.isEmpty { fields[key] = value }
         }

@@ -111,6 +111,21 @@ import Testing
         #expect(source.blocks[2].itemCount == 2, "a lazy continuation line stays in its item")
     }
 
+    @Test func frontMatterFieldsQuotesAndFences() {
+        let yaml = "---\ntitle:  \"The \\\"Split\\\" View\"  \n  indented: skipped\n# comment: skipped\nsource: 'https://example.com/a'\nlang:ko\n---\nbody\n"
+        let (front, body) = FrontMatter.split(Substring(yaml))
+        #expect(front?.fields == ["title": "The \"Split\" View", "source": "https://example.com/a", "lang": "ko"])
+        #expect(front?.lineCount == 7)
+        #expect(body == "body\n")
+        let toml = "+++\ntitle = \"분할 보기\"\n+++\n"
+        #expect(FrontMatter.split(Substring(toml)).0?["title"] == "분할 보기")
+        // An empty value reads as absent; a fence that never closes is no front matter at all.
+        #expect(FrontMatter.split(Substring("---\ntitle:\n---\n")).0?["title"] == nil)
+        let unclosed = "---\ntitle: x\nno closing fence\n"
+        #expect(FrontMatter.split(Substring(unclosed)).0 == nil)
+        #expect(FrontMatter.split(Substring(unclosed)).1 == Substring(unclosed))
+    }
+
     @Test func untranslatedEnglishParagraphInAKoreanMarkdownFileStaysKorean() {
         let text = "# 팝오버\n\n첫 번째 문단은 번역되었습니다.\n\nThis paragraph was left in English by the translator.\n\n세 번째 문단도 번역되었습니다.\n"
         let source = parse(text, name: "popovers.ko.md")
