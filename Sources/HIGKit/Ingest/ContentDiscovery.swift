@@ -29,10 +29,9 @@ public enum ContentDiscovery {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            var relativePaths: [String] = []
-            collectTextFiles(in: absolute, relative: "", into: &relativePaths)
-            for relative in relativePaths {
-                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            var found: [(relative: String, name: String)] = []
+            collectTextFiles(in: absolute, relative: "", into: &found)
+            for (relative, name) in found {
                 files.append(File(displayPath: base + "/" + relative, absolutePath: absolute + "/" + relative, fileName: name))
             }
         }
@@ -45,7 +44,8 @@ public enum ContentDiscovery {
     /// Relative paths of the text files under `directory`, hidden entries skipped, symbolic
     /// links followed to files but not into directories. POSIX `readdir` with its entry types
     /// saves a `stat` per file: Foundation's enumerator took half a second for 20,000 files.
-    private static func collectTextFiles(in directory: String, relative: String, into paths: inout [String]) {
+    private static func collectTextFiles(in directory: String, relative: String,
+                                         into found: inout [(relative: String, name: String)]) {
         guard let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -55,18 +55,20 @@ public enum ContentDiscovery {
             guard !name.hasBytePrefix(".") else { continue }
             let full = directory + "/" + name
             let path = relative.isEmpty ? name : relative + "/" + name
-            var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
+            if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 var info = stat()
                 guard stat(full, &info) == 0 else { continue }
-                let format = info.st_mode & S_IFMT
-                type = format == S_IFDIR ? (type == Int32(DT_LNK) ? Int32(DT_LNK) : Int32(DT_DIR)) : (format == S_IFREG ? Int32(DT_REG) : -1)
+                isFile = info.st_mode & S_IFMT == S_IFREG
+                // A link to a directory is not followed: no cycles, nothing outside the folder.
+                isDirectory = info.st_mode & S_IFMT == S_IFDIR && Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN)
             }
-            if type == Int32(DT_DIR) {
-                collectTextFiles(in: full, relative: path, into: &paths)
-            } else if type == Int32(DT_REG), let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+            if isDirectory {
+                collectTextFiles(in: full, relative: path, into: &found)
+            } else if isFile, let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
                       extensions.contains(String(name[name.index(after: dot)...]).lowercased()) {
-                paths.append(path)
+                found.append((path, name))
             }
         }
     }

@@ -214,7 +214,7 @@ public struct IncrementalIngester: Sendable {
         let fresh = stale.parallelMap { index in Ingester.assemble(groups[index], sources: sources, with: assembler) }
         progress?("align", stale.count, stale.count)
         var reused: [String: Document] = [:]
-        for (index, key) in keys.enumerated() { reused[key] = documents[key] }
+        for key in keys { reused[key] = documents[key] }
         for (position, index) in stale.enumerated() { reused[keys[index]] = fresh[position] }
         documents = reused
 

@@ -116,7 +116,7 @@ public enum LanguageIdentifier {
             guard folded >= 0x61 && folded <= 0x7A else { return false }
             last4 = (last4 << 8) | UInt32(folded)
         }
-        return last4 == 0x68747470 /* http */ || last4 == 0x74747073 /* ttps */ || last4 == 0x6D61696C /* mail */
+        return ScriptProfile.isURLSchemeEnding(last4)
     }
 
     /// Where the scan ends a URL: white space, a closing bracket, or CJK text glued to it.

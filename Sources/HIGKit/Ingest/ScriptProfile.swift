@@ -41,6 +41,12 @@ public struct ScriptProfile: Hashable, Sendable {
         scanner.finish(into: &self)
     }
 
+    /// Whether four lowercase letters (packed one per byte) end a URL scheme before its colon:
+    /// "http", "https", "mailto".
+    static func isURLSchemeEnding(_ last4: UInt32) -> Bool {
+        last4 == 0x68747470 /* http */ || last4 == 0x74747073 /* ttps */ || last4 == 0x6D61696C /* mail */
+    }
+
     /// A streaming pass that keeps the state needed to skip URLs, code spans and identifiers.
     private struct Scanner {
         var inCode = false
@@ -149,8 +155,7 @@ public struct ScriptProfile: Hashable, Sendable {
         }
 
         private func recentIsURLScheme() -> Bool {
-            let last4 = recent & 0xFFFFFFFF
-            return last4 == 0x68747470 /* http */ || last4 == 0x74747073 /* ttps */ || last4 == 0x6D61696C /* mail */
+            ScriptProfile.isURLSchemeEnding(recent & 0xFFFFFFFF)
         }
 
         private mutating func resetWord() {

@@ -62,6 +62,13 @@ public struct AlignmentReport: Hashable, Sendable {
     /// Every problem, document by document.
     public var problems: [ReportProblem] { documents.flatMap(\.problems) }
 
+    /// The stale translations (the site marks them), as the report found them.
+    public var staleBlocks: Set<BlockKey> {
+        Set(problems.lazy.filter { $0.kind == .stale }.compactMap { problem in
+            problem.blockID.map { BlockKey(documentID: problem.documentID, blockID: $0, language: problem.language) }
+        })
+    }
+
     public var errorCount: Int { problems.filter { $0.severity == .error }.count }
     public var warningCount: Int { problems.filter { $0.severity == .warning }.count }
     public var hasErrors: Bool { errorCount > 0 }

@@ -30,8 +30,6 @@ public struct LengthRatioModel: Hashable, Sendable {
     /// is then flagged only beyond about 1.7 times (or under 0.6 times) the usual ratio.
     public static let minimumSpread = 0.15
 
-    public init(fits: [LanguageTag: Fit]) { self.fits = fits }
-
     /// `samples`: log ratios of confident pairs per language.
     public init(samples: [LanguageTag: [Double]]) {
         var fits: [LanguageTag: Fit] = [:]

@@ -62,8 +62,9 @@ struct ReportHTMLWriter {
     /// The one-line summary in the page's language (`report.summary` and
     /// `report.summary-language` in the string table).
     func summary() -> String {
+        // Parts stay unescaped here: the whole line is escaped once below.
         let coverage = report.totals.map { total in
-            text("report.summary-language", [
+            ReportStrings.lookup("report.summary-language", in: strings, [
                 "language": ReportStrings.lookup("language.\(total.language.rawValue)", in: strings),
                 "percent": total.coverage.map { ReportFormat.percent($0) } ?? "–",
                 "done": String(total.translated), "total": String(total.englishBlocks),

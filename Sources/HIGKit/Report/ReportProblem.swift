@@ -2,7 +2,7 @@
 /// a section) of a document in one language.
 public struct ReportProblem: Hashable, Sendable {
     public var kind: ProblemKind
-    public var severity: Diagnostic.Severity
+    public var severity: Diagnostic.Severity { kind.severity }
     public var documentID: String
     public var sectionID: String
     /// The block, or nil for a problem about a whole section.
@@ -17,7 +17,6 @@ public struct ReportProblem: Hashable, Sendable {
     public init(kind: ProblemKind, documentID: String, sectionID: String, blockID: String?, language: LanguageTag,
                 message: String, locations: [LanguageTag: SourceLocation] = [:], detail: ProblemDetail? = nil) {
         self.kind = kind
-        self.severity = kind.severity
         self.documentID = documentID
         self.sectionID = sectionID
         self.blockID = blockID

@@ -57,36 +57,9 @@ public enum ReportStrings {
         "language.ru": "Russian",
     ]
 
-    /// Every key the pages use, for string-table checks.
-    public static var keys: [String] { english.keys.sorted() }
-
-    /// The string for `key` from `table`, else the English default, else the key itself.
+    /// The string for `key` from `table`, else the English default, else the key itself, with
+    /// its `{name}` placeholders filled in one pass (a value is never filled again).
     static func lookup(_ key: String, in table: [String: String], _ values: [String: String] = [:]) -> String {
-        var text = table[key] ?? english[key] ?? key
-        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            text = text.replacingPlaceholder("{\(name)}", with: value)
-        }
-        return text
-    }
-}
-
-extension String {
-    /// Literal replacement without Foundation (which goes through CFString).
-    fileprivate func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
-        let source = Array(utf8), needle = Array(placeholder.utf8)
-        guard !needle.isEmpty, source.count >= needle.count else { return self }
-        var result: [UInt8] = []
-        result.reserveCapacity(source.count)
-        var index = 0
-        while index < source.count {
-            if index + needle.count <= source.count && source[index] == needle[0] && Array(source[index..<(index + needle.count)]) == needle {
-                result += value.utf8
-                index += needle.count
-            } else {
-                result.append(source[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        StringTable.fill(table[key] ?? english[key] ?? key, values)
     }
 }

@@ -50,10 +50,6 @@ struct StaleIndex: Sendable {
         self.entries = entries
     }
 
-    func status(of key: BlockKey, english: String, translation: String) -> Status {
-        status(of: key, translation: translation, englishHash: { TranslationLock.hash(english) })
-    }
-
     /// `englishHash` is asked for only when the translation is in the lock, so callers can
     /// compute it once per block for all its languages.
     func status(of key: BlockKey, translation: String, englishHash hashEnglish: () -> String) -> Status {

@@ -34,8 +34,6 @@ public struct TextAnchors: Hashable, Sendable {
     public var sentenceCount = 0
     public var crossReferenceCount = 0
 
-    public init() {}
-
     /// Reads an English block: its Markdown source (for link texts) and statistics (link
     /// destinations, code spans and markup-free text).
     public init(markdown: String, stats: MarkdownStats) {

@@ -7,16 +7,14 @@
 /// missing); other pages carry the one cell they show.
 struct DocumentPage {
     let context: SiteContext
-    let document: Document
     let entry: DocumentEntry
     let position: Int
     let rendered: RenderedDocument
     /// The English cell of each non-heading block, the same on every translated page.
     private let englishCells: [TemplateValue?]
 
-    init(context: SiteContext, document: Document, entry: DocumentEntry, position: Int, rendered: RenderedDocument) {
+    init(context: SiteContext, entry: DocumentEntry, position: Int, rendered: RenderedDocument) {
         self.context = context
-        self.document = document
         self.entry = entry
         self.position = position
         self.rendered = rendered

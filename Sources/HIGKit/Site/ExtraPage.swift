@@ -31,7 +31,4 @@ public struct ExtraPage: Sendable, Hashable {
         guard let slash = path.firstIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
-
-    /// How many folders deep the page is, for relative links back to the root.
-    var depth: Int { path.split(separator: "/").count }
 }

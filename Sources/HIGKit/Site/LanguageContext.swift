@@ -29,7 +29,7 @@ struct LanguageContext: Sendable {
         let fallback = strings[BlockStatus.fallback.stringKey] ?? BlockStatus.fallback.stringKey
         var fallbackLabels: [LanguageTag: TemplateValue] = [:]
         for other in index.languages {
-            fallbackLabels[other] = .string(StringTable.fill(fallback, ["in_language": strings["in_lang_" + other.rawValue] ?? other.rawValue]))
+            fallbackLabels[other] = .string(StringTable.fill(fallback, ["in_language": Self.inLanguage(other, strings: strings)]))
         }
         self.fallbackLabels = fallbackLabels
         missingEnglish = .string(strings["cell_missing_english"] ?? "")
@@ -85,7 +85,11 @@ struct LanguageContext: Sendable {
     /// "in `other`" as this language says it (`영어로`, `на английском`), for notices; the
     /// tables hold the whole phrase because its grammar differs from language to language.
     func inLanguage(_ other: LanguageTag) -> String {
-        strings["in_lang_" + other.rawValue] ?? languageName(other)
+        Self.inLanguage(other, strings: strings)
+    }
+
+    static func inLanguage(_ other: LanguageTag, strings: StringTable) -> String {
+        strings["in_lang_" + other.rawValue] ?? strings["lang_" + other.rawValue] ?? other.rawValue
     }
 }
 

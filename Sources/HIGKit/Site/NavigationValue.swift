@@ -7,7 +7,6 @@ struct NavigationValue {
         case document(position: Int)
         case section(Int)
         case extraPage(path: String)
-        case none
     }
 
     let context: SiteContext

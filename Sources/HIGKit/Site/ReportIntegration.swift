@@ -13,9 +13,10 @@ extension SiteBuilder {
             diagnostics.append(.error("lock-file", "\(error)", at: SourceLocation(path: lockPath)))
         }
         var builder = self
-        builder.options.staleBlocks = lock.map { StaleBlocks.find(corpus: corpus, lock: $0) } ?? []
-        builder.options.extraPages.removeAll { $0.path.contains("/" + ReportPages.directory + "/") }
         let report = AlignmentReport.make(corpus: corpus, lock: lock)
+        // The report has checked every pair against the lock already.
+        builder.options.staleBlocks = report.staleBlocks
+        builder.options.extraPages.removeAll { $0.path.contains("/" + ReportPages.directory + "/") }
         for language in SiteIndex.languages(of: corpus) {
             let table = strings.table(for: language).entries
             let pages = ReportPages.render(report: report, corpus: corpus, language: language, strings: table)

@@ -95,7 +95,7 @@ public struct SiteBuilder: Sendable {
     /// The document's page in every language of the site.
     public func pages(for document: Document, in context: SiteContext) throws(SiteError) -> SiteOutput {
         guard let position = context.index.position(of: document.id) else { return SiteOutput() }
-        let page = DocumentPage(context: context, document: document, entry: context.index.documents[position],
+        let page = DocumentPage(context: context, entry: context.index.documents[position],
                                 position: position, rendered: RenderedDocument(document, renderer: context.renderer))
         var output = SiteOutput()
         for language in context.index.languages {

@@ -127,7 +127,10 @@ import Testing
         // The dropped list item took its link and name with it.
         let dropped = report.problems(.anchorMissing)
         #expect(dropped.map(\.blockID) == [list.id])
-        guard case .anchors(let anchors)? = dropped.first?.detail else { return }
+        guard case .anchors(let anchors)? = dropped.first?.detail else {
+            Issue.record("anchor-missing has no anchors detail: \(String(describing: dropped.first?.detail))")
+            return
+        }
         #expect(Set(anchors.map(\.kind)) == [.url, .name])
         // The translated link text is carried by the link: not reported.
         #expect(!dropped.contains { $0.blockID == crossReference.id })
@@ -139,7 +142,10 @@ import Testing
         let structure = report.problems(.structureMismatch)
         #expect(structure.count == 1)
         #expect(structure.first?.blockID == nil)
-        guard case .structure(let counts)? = structure.first?.detail else { return }
+        guard case .structure(let counts)? = structure.first?.detail else {
+            Issue.record("structure-mismatch has no counts detail: \(String(describing: structure.first?.detail))")
+            return
+        }
         #expect(counts == [StructureCount(item: .listItems, english: 3, translation: 2),
                            StructureCount(item: .links, english: 2, translation: 1)])
     }

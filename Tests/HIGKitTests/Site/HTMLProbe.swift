@@ -26,11 +26,6 @@ enum HTMLProbe {
         return String(page[start.lowerBound..<end.upperBound])
     }
 
-    /// The opening tag of the element with `id`.
-    static func tag(withID id: String, in page: String) -> String? {
-        matches("<[a-z0-9]+[^>]*\\sid=\"\(NSRegularExpression.escapedPattern(for: id))\"[^>]*>", in: page).first?[0]
-    }
-
     /// The whole `.pair` row of block `id` (rows do not nest).
     static func row(_ blockID: String, in page: String) -> String? {
         guard let start = page.range(of: "<div class=\"pair\" id=\"b-\(blockID)\"") else { return nil }

@@ -5,7 +5,6 @@ import Foundation
 /// to look into its pages.
 enum SiteFixtures {
     static let templatesDirectory = Fixtures.repositoryRoot.appendingPathComponent("Templates")
-    static let publicDirectory = Fixtures.repositoryRoot.appendingPathComponent("Public")
     static let seedLanguages = ["en", "ja", "ko", "ru"]
     static let seedDocuments = ["popovers", "split-views", "tables"]
 
