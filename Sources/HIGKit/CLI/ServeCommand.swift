@@ -95,7 +95,7 @@ enum ServeCommand {
                 Task.detached {
                     guard let inputs = await site.reportInputs(),
                           let (builder, pages) = try? PreviewSite.reportPages(corpus: inputs.corpus, builder: inputs.builder,
-                                                                              lockPath: await site.lockPath) else { return }
+                                                                              lock: inputs.lock) else { return }
                     let changed = await site.applyReport(generation: inputs.generation, builder: builder, pages: pages)
                     if !changed.isEmpty { server.reload(changedPaths: changed) }
                 }

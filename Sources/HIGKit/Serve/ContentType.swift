@@ -34,7 +34,6 @@ public enum ContentType {
     ]
 
     static let fallback = "application/octet-stream"
-    static let html = "text/html; charset=utf-8"
 
     /// The type for a path such as `guides/buttons/index.html`.
     public static func forPath(_ path: Substring) -> String {

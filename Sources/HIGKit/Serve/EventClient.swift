@@ -45,8 +45,6 @@ final class EventClient: Sendable {
         close(wakeWrite)
     }
 
-    var isClosed: Bool { state.withLock { $0.closed } }
-
     /// Queues bytes; returns false (and closes) if the client has fallen too far behind.
     @discardableResult
     func enqueue(_ bytes: [UInt8]) -> Bool {

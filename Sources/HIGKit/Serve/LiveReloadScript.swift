@@ -28,17 +28,6 @@ enum LiveReloadScript {
         return null;
       }
 
-      function navState() {
-        var state = { open: null, expanded: {} };
-        var nav = document.querySelector("[data-nav-open]");
-        if (nav) state.open = nav.getAttribute("data-nav-open");
-        var toggles = document.querySelectorAll("[aria-expanded][id]");
-        for (var i = 0; i < toggles.length; i++) {
-          state.expanded[toggles[i].id] = toggles[i].getAttribute("aria-expanded");
-        }
-        return state;
-      }
-
       function save() {
         var data = {};
         var dataset = document.documentElement.dataset;
@@ -48,7 +37,8 @@ enum LiveReloadScript {
           block: firstVisibleBlock(),
           scrollY: window.scrollY,
           dataset: data,
-          nav: navState()
+          // The overlaid navigation pane (narrow windows) was open.
+          navOpen: document.documentElement.classList.contains("nav-open")
         };
         try { sessionStorage.setItem(KEY, JSON.stringify(state)); } catch (e) { /* private mode */ }
       }
@@ -64,14 +54,10 @@ enum LiveReloadScript {
           return;
         }
         for (var key in state.dataset) document.documentElement.dataset[key] = state.dataset[key];
-        if (state.nav) {
-          var nav = document.querySelector("[data-nav-open]");
-          if (nav && state.nav.open !== null) nav.setAttribute("data-nav-open", state.nav.open);
-          for (var id in state.nav.expanded) {
-            var toggle = document.getElementById(id);
-            if (toggle) toggle.setAttribute("aria-expanded", state.nav.expanded[id]);
-          }
-        }
+        // Reopened through the page's own button once its script is running (on load), so
+        // the pane, its button state and the scrim stay in step.
+        var toggle = document.getElementById("nav-toggle");
+        if (final && state.navOpen && toggle && !document.documentElement.classList.contains("nav-open")) toggle.click();
         var block = state.block && document.getElementById(state.block.id);
         if (block) {
           window.scrollTo(0, window.scrollY + block.getBoundingClientRect().top - state.block.offset);

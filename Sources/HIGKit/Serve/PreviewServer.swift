@@ -65,7 +65,6 @@ public final class PreviewServer: Sendable {
     public let host: String
     /// The port actually bound (the chosen one when configured with 0).
     public let port: UInt16
-    public let store: any SiteStore
     let router: RequestRouter
     private let events: EventStream?
     /// The daemon, nil once stopped; only touched under the lock.
@@ -147,13 +146,11 @@ public final class PreviewServer: Sendable {
             Unmanaged<RequestRouter>.fromOpaque(context).release()
             // Close the socket only if the descriptor still is ours (same inode):
             // libmicrohttpd may have closed it, and the number may be reused.
-            var info = stat()
-            if fstat(socket.descriptor, &info) == 0, UInt64(info.st_ino) == inode { close(socket.descriptor) }
+            if socket.inode == inode { close(socket.descriptor) }
             throw .cannotStart("libmicrohttpd refused the configuration")
         }
         self.host = configuration.host
         self.port = socket.port
-        self.store = store
         self.router = router
         self.events = events
         self.daemon = Locked(started)

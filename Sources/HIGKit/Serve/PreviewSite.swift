@@ -42,7 +42,7 @@ public actor PreviewSite {
     /// Counts updates, so a report computed from an older corpus is not put in place.
     private var generation = 0
 
-    public var lockPath: String { TranslationLock.defaultPath(for: [contentPath]) }
+    public let lockPath: String
     public var corpus: Corpus { ingester.corpus }
 
     /// Builds the whole site once; throws when the templates do not load or render.
@@ -56,9 +56,9 @@ public actor PreviewSite {
         self.ingester = ingester
         let loaded = try SiteBuilder.load(templates: URL(fileURLWithPath: templates),
                                           options: SiteOptions(baseURL: baseURL, contentRoot: content))
-        let lockPath = TranslationLock.defaultPath(for: [content])
-        lock = try? TranslationLock.load(path: lockPath)
-        let (withReport, _) = loaded.includingReport(for: ingester.corpus, lockPath: lockPath)
+        lockPath = TranslationLock.defaultPath(for: [content])
+        lock = SiteBuilder.loadLock(path: lockPath).0
+        let withReport = loaded.includingReport(for: ingester.corpus, lock: lock)
         builder = withReport
         context = withReport.context(for: ingester.corpus)
         let site = try withReport.build(corpus: ingester.corpus)
@@ -75,32 +75,29 @@ public actor PreviewSite {
         let started = Date()
         let templatesRoot = URL(fileURLWithPath: templatesPath).standardizedFileURL.path
         let templateChanged = paths == nil || paths!.contains { $0.hasPrefix(templatesRoot + "/") }
-        let lockChanged = paths == nil || paths!.contains { $0.hasSuffix("/" + (lockPath as NSString).lastPathComponent) }
+        let lockChanged = paths == nil || paths!.contains { $0.hasSuffix("/" + TranslationLock.fileName) }
         let contentChanged = paths.map { $0.filter { !$0.hasPrefix(templatesRoot + "/") } } ?? nil
         var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, pages: 0)
         var clock = started
 
         generation += 1
-        let update = ingester.update(changed: contentChanged.map { Set($0) })
+        let update = ingester.update(changed: contentChanged)
         rebuild.mark("ingest", since: &clock)
         let corpus = update.corpus
         rebuild.diagnostics = corpus.diagnostics
         do {
             if templateChanged || lockChanged {
-                var fresh = try SiteBuilder.load(templates: URL(fileURLWithPath: templatesPath),
-                                                 options: SiteOptions(baseURL: baseURL, contentRoot: contentPath))
-                let lockDiagnostics: [Diagnostic]
-                (fresh, lockDiagnostics) = fresh.includingReport(for: corpus, lockPath: lockPath)
-                if let error = lockDiagnostics.first(where: { $0.severity == .error }) { throw PreviewFailure(message: error.description) }
-                lock = try? TranslationLock.load(path: lockPath)
-                builder = fresh
+                let loaded = try SiteBuilder.load(templates: URL(fileURLWithPath: templatesPath),
+                                                  options: SiteOptions(baseURL: baseURL, contentRoot: contentPath))
+                let (freshLock, lockDiagnostics) = SiteBuilder.loadLock(path: lockPath)
+                if let error = lockDiagnostics.first { throw PreviewFailure(message: error.description) }
+                lock = freshLock
+                builder = loaded.includingReport(for: corpus, lock: lock)
                 reportIsCurrent = true
                 try replaceAll(with: try builder.build(corpus: corpus), rebuild: &rebuild)
             } else if !update.changed.isEmpty || !update.removed.isEmpty {
                 try renderChanged(update, rebuild: &rebuild, clock: &clock)
             }
-        } catch let error as SiteError {
-            rebuild.failure = "\(error)"
         } catch {
             rebuild.failure = "\(error)"
         }
@@ -156,14 +153,14 @@ public actor PreviewSite {
     }
 
     /// What the report needs, if it is out of date: the corpus and builder of this generation.
-    public func reportInputs() -> (generation: Int, corpus: Corpus, builder: SiteBuilder)? {
-        reportIsCurrent ? nil : (generation, ingester.corpus, builder)
+    public func reportInputs() -> (generation: Int, corpus: Corpus, builder: SiteBuilder, lock: TranslationLock?)? {
+        reportIsCurrent ? nil : (generation, ingester.corpus, builder, lock)
     }
 
     /// The report pages for `corpus`, computed outside the actor (it looks at the whole corpus
     /// and takes long enough that rebuilds must not wait for it).
-    public nonisolated static func reportPages(corpus: Corpus, builder: SiteBuilder, lockPath: String) throws -> (SiteBuilder, SiteOutput) {
-        let (withReport, _) = builder.includingReport(for: corpus, lockPath: lockPath)
+    public nonisolated static func reportPages(corpus: Corpus, builder: SiteBuilder, lock: TranslationLock?) throws -> (SiteBuilder, SiteOutput) {
+        let withReport = builder.includingReport(for: corpus, lock: lock)
         return (withReport, try withReport.extraPages(in: withReport.context(for: corpus)))
     }
 

@@ -83,20 +83,16 @@ final class RequestRouter: Sendable {
 
     private func sendFile(_ connection: OpaquePointer, _ file: SiteFile, status: UInt32, revalidate: Bool) -> MHD_Result {
         let type = ContentType.forPath(file.path)
-        var bytes = file.bytes
-        var etag = file.etag
-        if let transform, ContentType.isHTML(type) {
-            bytes = transform.apply(bytes)
-            etag = transform.etag(from: etag)
+        let transform = ContentType.isHTML(type) ? self.transform : nil
+        // The tag needs no bytes: a revalidation answered 304 never rewrites the page.
+        let etag = transform.map { $0.etag(from: file.etag) } ?? file.etag
+        if revalidate, let header = MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match"),
+           EntityTag.ifNoneMatch(String(cString: header), matches: etag) {
+            return send(connection, status: 304, body: Data(), headers: [("ETag", etag)])
         }
-        if revalidate {
-            if let header = MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match"),
-               EntityTag.ifNoneMatch(String(cString: header), matches: etag) {
-                return send(connection, status: 304, body: Data(), headers: [("ETag", etag)])
-            }
-            return send(connection, status: status, body: bytes, headers: [("Content-Type", type), ("ETag", etag)])
-        }
-        return send(connection, status: status, body: bytes, headers: [("Content-Type", type)])
+        let bytes = transform.map { $0.apply(file.bytes) } ?? file.bytes
+        return send(connection, status: status, body: bytes,
+                    headers: [("Content-Type", type)] + (revalidate ? [("ETag", etag)] : []))
     }
 
     private func send(_ connection: OpaquePointer, status: UInt32, text: String, headers: [(String, String)] = []) -> MHD_Result {

@@ -9,19 +9,7 @@ public struct SiteSnapshot: Sendable, SiteTree {
     /// `files` maps paths relative to the site root (`index.html`,
     /// `guides/buttons/index.html`) to their bytes; a leading `/` is ignored.
     public init(files: [String: Data]) {
-        var entries: [String: SiteFile] = [:]
-        var directories: Set<String> = [""]
-        for (key, bytes) in files {
-            let segments = key.split(separator: "/", omittingEmptySubsequences: true)
-            guard !segments.isEmpty, !segments.contains(where: { $0 == "." || $0 == ".." }) else { continue }
-            let path = segments.joined(separator: "/")
-            entries[path] = SiteFile(path: path, bytes: bytes)
-            for depth in 1..<segments.count {
-                directories.insert(segments[..<depth].joined(separator: "/"))
-            }
-        }
-        self.files = entries
-        self.directories = directories
+        self = SiteSnapshot(entries: [:], directories: [""]).updating(files)
     }
 
     public var count: Int { files.count }
@@ -41,16 +29,24 @@ extension SiteSnapshot {
     /// their ETags, so a rebuild costs what changed, not the whole site.
     public func updating(_ changed: [String: Data], removing removed: Set<String> = []) -> SiteSnapshot {
         var entries = files
-        var directories = self.directories
         for path in removed { entries.removeValue(forKey: path) }
+        var changedPaths: [String] = []
         for (key, bytes) in changed {
             let segments = key.split(separator: "/", omittingEmptySubsequences: true)
             guard !segments.isEmpty, !segments.contains(where: { $0 == "." || $0 == ".." }) else { continue }
             let path = segments.joined(separator: "/")
             entries[path] = SiteFile(path: path, bytes: bytes)
-            for depth in 1..<segments.count { directories.insert(segments[..<depth].joined(separator: "/")) }
+            changedPaths.append(path)
         }
+        // A removal can empty a directory, which must then stop redirecting: rebuild the set.
+        var directories: Set<String> = removed.isEmpty ? self.directories : [""]
+        for path in removed.isEmpty ? changedPaths : Array(entries.keys) { Self.insertDirectories(of: path, into: &directories) }
         return SiteSnapshot(entries: entries, directories: directories)
+    }
+
+    private static func insertDirectories(of path: String, into directories: inout Set<String>) {
+        let segments = path.split(separator: "/")
+        for depth in 1..<max(1, segments.count) { directories.insert(segments[..<depth].joined(separator: "/")) }
     }
 
     private init(entries: [String: SiteFile], directories: Set<String>) {

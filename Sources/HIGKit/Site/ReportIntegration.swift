@@ -5,13 +5,21 @@ extension SiteBuilder {
     /// This builder with the report pages and stale blocks of `corpus`, and the lock file's
     /// diagnostics (a missing lock file is fine: staleness is then not checked).
     public func includingReport(for corpus: Corpus, lockPath: String) -> (SiteBuilder, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var lock: TranslationLock?
+        let (lock, diagnostics) = Self.loadLock(path: lockPath)
+        return (includingReport(for: corpus, lock: lock), diagnostics)
+    }
+
+    /// The lock file at `path`: nil when there is none, nil and an error when it cannot be read.
+    public static func loadLock(path: String) -> (TranslationLock?, [Diagnostic]) {
         do {
-            lock = try TranslationLock.load(path: lockPath)
+            return (try TranslationLock.load(path: path), [])
         } catch {
-            diagnostics.append(.error("lock-file", "\(error)", at: SourceLocation(path: lockPath)))
+            return (nil, [.error("lock-file", "\(error)", at: SourceLocation(path: path))])
         }
+    }
+
+    /// This builder with the report pages and stale blocks of `corpus` checked against `lock`.
+    public func includingReport(for corpus: Corpus, lock: TranslationLock?) -> SiteBuilder {
         var builder = self
         let report = AlignmentReport.make(corpus: corpus, lock: lock)
         // The report has checked every pair against the lock already.
@@ -27,6 +35,6 @@ extension SiteBuilder {
                     navigationTitle: index == 0 ? page.title : nil))
             }
         }
-        return (builder, diagnostics)
+        return builder
     }
 }

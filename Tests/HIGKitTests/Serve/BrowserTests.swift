@@ -15,14 +15,15 @@ struct ServeBrowserTests {
     static let page = """
         <!doctype html><html><head><meta charset="utf-8">
         <style>body{margin:0} p{height:200px;margin:0}</style></head>
-        <body><nav data-nav-open="false"></nav>
+        <body><button id="nav-toggle" aria-expanded="false"
+          onclick="document.documentElement.classList.add('nav-open');this.setAttribute('aria-expanded','true')">nav</button>
         \((1...60).map { "<p id=\"b-intro-\($0)\">\($0)</p>" }.joined())
         <script>
         (function () {
           if (!sessionStorage.getItem("phase")) {
             window.addEventListener("load", function () {
               document.documentElement.dataset.theme = "dark";
-              document.querySelector("nav").setAttribute("data-nav-open", "true");
+              document.getElementById("nav-toggle").click();
               window.scrollTo(0, document.getElementById("b-intro-30").offsetTop - 50);
               sessionStorage.setItem("phase", "1");
               document.title = "ready";
@@ -35,7 +36,8 @@ struct ServeBrowserTests {
               setTimeout(function () {
                 var top = document.getElementById("b-intro-29").getBoundingClientRect().top;
                 document.title = "restored top=" + Math.round(top) + " theme=" + document.documentElement.dataset.theme +
-                  " nav=" + document.querySelector("nav").getAttribute("data-nav-open");
+                  " nav=" + document.documentElement.classList.contains("nav-open") +
+                  " " + document.getElementById("nav-toggle").getAttribute("aria-expanded");
               }, 300);
             });
           }
@@ -164,7 +166,7 @@ finally:
 
         server.reload(changedPaths: ["index.html"])
         let restored = browser.send("wait document.title.indexOf('restored') === 0 && document.title") as? String
-        #expect(restored == "restored top=-150 theme=dark nav=true")
+        #expect(restored == "restored top=-150 theme=dark nav=true true")
         #expect(ServeWait.until(timeout: 10) { server.liveReloadClients == 1 })
 
         server.reportBuildError("unexpected <b>tag</b>", file: "Content/buttons.ko.txt", line: 12)

@@ -22,11 +22,36 @@ struct ServeMemorySiteStoreTests {
         #expect(try RawHTTP.get(server.port, "/docs/a.css").status == 404)
     }
 
-    @Test func etagsAreComputedOnceWithTheSnapshot() {
+    @Test func etagsFollowTheBytes() {
         let snapshot = SiteSnapshot(files: ["a.txt": Data("x".utf8), "b.txt": Data("x".utf8), "c.txt": Data("y".utf8)])
         #expect(snapshot["a.txt"]?.etag == snapshot["b.txt"]?.etag)
         #expect(snapshot["a.txt"]?.etag != snapshot["c.txt"]?.etag)
         #expect(snapshot.count == 3)
+    }
+
+    @Test func updatingKeepsUnchangedFilesAndForgetsEmptiedDirectories() throws {
+        let before = SiteSnapshot(files: ["index.html": Data("home".utf8), "guides/a/index.html": Data("a".utf8),
+                                          "docs/b.html": Data("b".utf8)])
+        let after = before.updating(["docs/b.html": Data("b2".utf8), "new/c.html": Data("c".utf8)],
+                                    removing: ["guides/a/index.html"])
+        // The unchanged file is kept as it was; the changed one has a new tag.
+        #expect(after["index.html"]?.etag == before["index.html"]?.etag && after["index.html"]?.bytes == Data("home".utf8))
+        #expect(after["docs/b.html"]?.etag != before["docs/b.html"]?.etag)
+        #expect(after.count == 3)
+        // `guides` held only the removed page: no redirect to an empty folder; `new` is one.
+        func kind(_ snapshot: SiteSnapshot, _ raw: String) throws -> String {
+            switch snapshot.entry(at: try RequestPath(raw: raw)) {
+            case .file: return "file"
+            case .directory: return "directory"
+            case .missing: return "missing"
+            }
+        }
+        #expect(try kind(before, "/guides/a") == "directory")
+        #expect(try kind(after, "/guides/a") == "missing")
+        #expect(try kind(after, "/guides") == "missing")
+        #expect(try kind(after, "/new") == "directory")
+        #expect(try kind(after, "/docs") == "directory")
+        #expect(try kind(after, "/docs/b.html") == "file")
     }
 
     /// Two versions where a mixed answer would be visible: in v1 `/doc/` is a

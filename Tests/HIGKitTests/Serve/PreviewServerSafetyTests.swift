@@ -76,9 +76,9 @@ struct PreviewServerSafetyTests {
         #expect(!text.contains("root:x:0:0"))
         #expect(!text.contains("[core]"))
         #expect(!text.contains("Set-Cookie"))
-        if let response = RawHTTP.parse(connection.received) {
-            #expect([400, 403, 404, 414, 431].contains(response.status), "\(target) → \(response.status)")
-        }
+        // A refusal is an answer, not a hang-up.
+        let response = try #require(RawHTTP.parse(connection.received), "\(target): no response")
+        #expect([400, 404, 414, 431].contains(response.status), "\(target) → \(response.status)")
     }
 
     @Test func nulByteIsRejectedRatherThanTruncated() throws {
