@@ -157,6 +157,12 @@ class Browser:
             self.cdp("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
                                                   "buttons": 1 if kind == "mousePressed" else 0, "clickCount": 1})
 
+    def reading_mode(self, mode, where):
+        """Switches a document page to `parallel` or `single` reading and waits until it took."""
+        self.click(f"label:has(> #reading-{mode})")
+        self.wait(lambda: self.js(f"return document.getElementById('reading-{mode}').checked"),
+                  f"{where}: the {mode} option did not take the click")
+
     def click(self, selector):
         """Clicks the middle of the element's visible box, as a mouse would: scrolls it into view
         when it is out of the window or under a sticky bar, and fails if something still covers it."""

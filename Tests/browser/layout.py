@@ -184,8 +184,8 @@ def no_clipping(browser, site):
         found = browser.js(CLIPPED_TEXT)
         problems += [f"/{path}: {problem}" for problem in found]
         if "document" in label and browser.js("return !!document.getElementById('reading-parallel')"):
-            browser.click("label:has(> #reading-parallel)")
+            browser.reading_mode("parallel", f"/{path}")
             problems += [f"/{path} (parallel): {problem}" for problem in browser.js(CLIPPED_TEXT)]
-            browser.click("label:has(> #reading-single)")
+            browser.reading_mode("single", f"/{path}")
     expect(not problems, f"{len(problems)} clipped texts:\n      " + "\n      ".join(problems[:20]))
 

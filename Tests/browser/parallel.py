@@ -19,12 +19,6 @@ CELLS = """
 """
 
 
-def switch_to_parallel(browser, where):
-    browser.click("label:has(> #reading-parallel)")
-    browser.wait(lambda: browser.js("return document.getElementById('reading-parallel').checked"),
-                 f"{where}: the parallel option did not take the click")
-
-
 @check("parallel mode: each English block's top edge lines up with its partner's (within 2 px), English on the leading side")
 def aligned_rows(browser, site):
     for size in (WIDE, PHONE):
@@ -35,7 +29,7 @@ def aligned_rows(browser, site):
             browser.click("label:has(> #reading-single)")
             single = browser.js(CELLS)
             expect(all(not (row["src"] and row["main"]) for row in single), f"{where}: single mode shows both cells of a row")
-            switch_to_parallel(browser, where)
+            browser.reading_mode("parallel", where)
             rows = [row for row in browser.js(CELLS) if row["english"]]
             pairs = [row for row in rows if row["translated"]]
             expect(len(pairs) >= 3, f"{where}: only {len(pairs)} translated English blocks to compare")
@@ -60,9 +54,10 @@ def hover_highlights(browser, site):
     for lang in TRANSLATIONS:
         where = f"/{lang}/{DOCUMENT}/"
         browser.open(f"{lang}/{DOCUMENT}/")
-        switch_to_parallel(browser, where)
+        browser.reading_mode("parallel", where)
         browser.hover(2, 2)
         rows = [row for row in browser.js(CELLS) if row["english"] and row["translated"]]
+        expect(len(rows) >= 3, f"{where}: only {len(rows)} rows with both languages to hover")
         for row in rows[:3]:
             browser.js("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", row["id"])
             resting = browser.js(HIGHLIGHT, row["id"])
@@ -87,7 +82,7 @@ def remembered(browser, site):
     browser.viewport(*WIDE)
     where = f"/ko/{DOCUMENT}/"
     browser.open(f"ko/{DOCUMENT}/")
-    switch_to_parallel(browser, where)
+    browser.reading_mode("parallel", where)
     browser.reload()
 
     def parallel_now():

@@ -35,7 +35,7 @@ def every_page_type(browser, site):
                 browser.open(path)
                 written.append(browser.screenshot(os.path.join(folder, f"{name}{suffix}.png")))
                 if name == "ko-document":
-                    browser.click("label:has(> #reading-parallel)")
+                    browser.reading_mode("parallel", path)
                     written.append(browser.screenshot(os.path.join(folder, f"ko-parallel{suffix}.png")))
                     browser.click("#lang-button")
                     browser.wait(lambda: browser.js("return document.getElementById('lang-picker').matches(':popover-open')"), "the picker did not open")
