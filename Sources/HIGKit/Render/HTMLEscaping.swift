@@ -13,6 +13,21 @@ enum HTMLEscaping {
         case template
     }
 
+    /// `text` with its markup characters replaced by entities (itself when it has none).
+    static func escaped(_ text: String, characters: Characters) -> String {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            let needsWork = bytes.contains { byte in
+                byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+                    || (byte == UInt8(ascii: "'") && characters == .template)
+            }
+            guard needsWork else { return text }
+            var output = ByteWriter(capacity: bytes.count + 16)
+            appendEscaped(bytes, to: &output, characters: characters)
+            return output.makeString()
+        }
+    }
+
     /// Appends `source` to `output`, replacing markup characters by entities.
     @inline(__always)
     static func appendEscaped(

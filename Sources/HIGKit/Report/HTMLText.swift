@@ -2,26 +2,7 @@
 /// content and in quoted attribute values.
 enum HTMLText {
     static func escape(_ text: String) -> String {
-        var needsWork = false
-        for byte in text.utf8 where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-            needsWork = true
-            break
-        }
-        guard needsWork else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): result += "&amp;".utf8
-            case UInt8(ascii: "<"): result += "&lt;".utf8
-            case UInt8(ascii: ">"): result += "&gt;".utf8
-            case UInt8(ascii: "\""): result += "&quot;".utf8
-            case UInt8(ascii: "'"): result += "&#39;".utf8
-            default: result.append(byte)
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        HTMLEscaping.escaped(text, characters: .template)
     }
 
     /// A path segment for an `href`: document and block ids are slugs, but may hold letters

@@ -23,21 +23,6 @@ struct RenderedDocument {
             let inner = html.dropFirst(3).dropLast(5)
             if !inner.containsBytes("<p>") { return String(inner) }
         }
-        return escaped(source)
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return HTMLEscaping.escaped(source, characters: .cmark)
     }
 }

@@ -43,9 +43,19 @@ import Testing
         let sharing = index.documentsSharingNavigation(with: id)
         #expect(sharing.contains(id))
         #expect(sharing.count <= Self.limit)
-        let position = try #require(index.position(of: id))
-        let place = index.navigation.placement(of: position)
-        #expect(sharing == index.navigation.sections[place.section].parts[place.part].documents.map { index.documents[$0].id })
+        // On the built pages: every page of a sharing document lists the row, others do not.
+        let builder = try SiteFixtures.builder(options: SiteOptions(contentRoot: nil))
+        let context = builder.context(for: corpus)
+        let others = corpus.documents.map(\.id).filter { !sharing.contains($0) }.enumerated()
+            .filter { $0.offset % 40 == 0 }.map(\.element)
+        for other in sharing + others {
+            let document = try #require(corpus.documents.first { $0.id == other })
+            let output = try builder.pages(for: document, in: context)
+            let page = try #require(output.text("en/\(other)/index.html"))
+            let listsRow = HTMLProbe.navigation(page).contains("href=\"../\(id)/\"")
+            #expect(listsRow == sharing.contains(other), "\(other)'s page lists \(id): \(listsRow)")
+        }
+        #expect(others.count >= 10)
         // Small sites list every row everywhere.
         let seeds = SiteIndex(corpus: SiteFixtures.seedCorpus, options: SiteOptions())
         #expect(seeds.documentsSharingNavigation(with: "tables") == ["popovers", "split-views", "tables"])
