@@ -43,6 +43,28 @@ public struct DocumentEntry: Sendable, Hashable {
         return (id, .english)
     }
 
+    /// The English title under the title in `language`, when that title is in `language` and
+    /// differs from it (the Tables "subtitle" row style).
+    public func subtitle(in language: LanguageTag) -> String? {
+        let title = title(in: language)
+        guard language != .english, title.language == language, let english = self.title[.english], english != title.text else { return nil }
+        return english
+    }
+
+    /// The coverage in `language`; missing when the document has nothing in it.
+    public func coverage(in language: LanguageTag) -> Coverage {
+        coverage[language] ?? Coverage(status: .missing, done: 0, total: 0)
+    }
+
+    /// The languages of the site the document is written in: its pages' `hreflang`
+    /// alternates, in pages and in the sitemap alike.
+    func translatedLanguages(in siteLanguages: [LanguageTag]) -> [LanguageTag] {
+        contentLanguages.filter { siteLanguages.contains($0) }
+    }
+
+    /// The page for readers whose language the document has no page in (`x-default`).
+    var xDefaultPath: String { SitePaths.document(id, in: fallbackOrder.first ?? .english) }
+
     /// The language a page in `language` mostly shows: its own, or the first fallback.
     public func shownLanguage(for language: LanguageTag) -> LanguageTag {
         if coverage[language]?.status != .missing && contentLanguages.contains(language) { return language }

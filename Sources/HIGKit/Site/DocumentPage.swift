@@ -26,10 +26,9 @@ struct DocumentPage {
 
     func value(in tag: LanguageTag) -> TemplateValue {
         let language = context.language(tag)
-        let coverage = entry.coverage[tag] ?? Coverage(status: .missing, done: 0, total: 0)
+        let coverage = entry.coverage(in: tag)
         let parallel = tag != .english && entry.contentLanguages.contains(tag)
         let title = entry.title(in: tag)
-        let english = entry.title[.english]
 
         var notice: TemplateValue = .null
         var partialNotice: TemplateValue = .null
@@ -49,9 +48,9 @@ struct DocumentPage {
         var fields = PageShell(context: context, language: language, folder: SitePaths.document(entry.id, in: tag)).fields(
             kind: "document",
             title: title.text,
-            translations: Dictionary(uniqueKeysWithValues: entry.contentLanguages.filter { context.index.languages.contains($0) }
+            translations: Dictionary(uniqueKeysWithValues: entry.translatedLanguages(in: context.index.languages)
                 .map { ($0, SitePaths.document(entry.id, in: $0)) }),
-            xDefault: SitePaths.document(entry.id, in: entry.fallbackOrder.first ?? .english),
+            xDefault: entry.xDefaultPath,
             targets: Dictionary(uniqueKeysWithValues: context.index.languages.map {
                 ($0, PageShell.Target(folder: SitePaths.document(entry.id, in: $0), coverage: entry.coverage[$0]))
             }),
@@ -61,7 +60,7 @@ struct DocumentPage {
             "id": .string(entry.id),
             "title": .string(title.text),
             "title_lang": title.language == tag ? .null : .string(title.language.rawValue),
-            "subtitle": (tag != .english && title.language == tag && english != nil && english != title.text) ? .string(english!) : .null,
+            "subtitle": entry.subtitle(in: tag).map(TemplateValue.string) ?? .null,
             "coverage": .string(coverage.status.rawValue),
             "notice": notice,
             "partial_notice": partialNotice,

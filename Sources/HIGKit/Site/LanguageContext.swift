@@ -52,9 +52,8 @@ struct LanguageContext: Sendable {
                             labels: [Coverage.Status: String]) -> TemplateValue {
         let detail = strings["coverage_detail"] ?? "{done}/{total}"
         let title = entry.title(in: language)
-        let english = entry.title[.english]
-        let subtitle: String? = (language != .english && title.language == language && english != nil && english != title.text) ? english : nil
-        let coverage = entry.coverage[language] ?? Coverage(status: .missing, done: 0, total: 0)
+        let subtitle = entry.subtitle(in: language)
+        let coverage = entry.coverage(in: language)
         return .object([
             "id": .string(entry.id),
             "path": .string(SitePaths.url(entry.id) + "/"),

@@ -58,13 +58,12 @@ struct StandalonePages {
             urls.append(["loc": .string(SitePaths.absolute(SitePaths.home(in: tag), baseURL: baseURL)), "alternates": .list(homeAlternates)])
         }
         for entry in context.index.documents {
-            let existing = entry.contentLanguages.filter { languages.contains($0) }
+            let existing = entry.translatedLanguages(in: languages)
             guard !existing.isEmpty else { continue }
             var alternates: [TemplateValue] = existing.map {
                 ["hreflang": .string($0.rawValue), "href": .string(SitePaths.absolute(SitePaths.document(entry.id, in: $0), baseURL: baseURL))]
             }
-            let xDefault = SitePaths.document(entry.id, in: entry.fallbackOrder.first ?? .english)
-            alternates.append(["hreflang": "x-default", "href": .string(SitePaths.absolute(xDefault, baseURL: baseURL))])
+            alternates.append(["hreflang": "x-default", "href": .string(SitePaths.absolute(entry.xDefaultPath, baseURL: baseURL))])
             for tag in existing {
                 urls.append(["loc": .string(SitePaths.absolute(SitePaths.document(entry.id, in: tag), baseURL: baseURL)),
                              "alternates": .list(alternates)])
