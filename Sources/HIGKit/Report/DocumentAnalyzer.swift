@@ -63,7 +63,8 @@ struct DocumentAnalyzer: Sendable {
         }
 
         var englishHashes = EnglishHashes()
-        for pair in TranslationPair.all(in: document, languages: Set(languages)) {
+        let pairs = TranslationPair.all(in: document, languages: Set(languages))
+        for pair in pairs {
             guard let index = languageIndex[pair.language] else { continue }
             var problems: [ReportProblem] = []
             if pair.block.kind != .heading {
@@ -82,9 +83,11 @@ struct DocumentAnalyzer: Sendable {
             for problem in problems { found[index].append((pair.position, problem)) }
         }
 
+        let pairsBySection = Dictionary(grouping: pairs, by: \.section.id)
         for section in document.sections {
             for (index, language) in languages.enumerated() {
-                if let problem = structureProblem(document, section, language, englishFacts: &englishFacts) {
+                let sectionPairs = (pairsBySection[section.id] ?? []).filter { $0.language == language && $0.block.id != section.heading?.id }
+                if let problem = structureProblem(document, section, language, pairs: sectionPairs, englishFacts: &englishFacts) {
                     found[index].append((sectionPositions[section.id] ?? 0, problem))
                 }
             }
@@ -179,16 +182,17 @@ struct DocumentAnalyzer: Sendable {
     // MARK: Section checks
 
     /// Compares headings, list items, links and code spans over the section's translated
-    /// pairs (missing blocks are already counted as missing, not as structure).
-    private func structureProblem(_ document: Document, _ section: Section, _ language: LanguageTag,
+    /// pairs (missing blocks are already counted as missing, not as structure). A translation
+    /// of two English blocks is compared with both.
+    private func structureProblem(_ document: Document, _ section: Section, _ language: LanguageTag, pairs: [TranslationPair],
                                   englishFacts: inout [String: MarkdownFacts]) -> ReportProblem? {
         var english = [0, 0, 0, 0], translated = [0, 0, 0, 0]
         var firstPair: Block?
-        for block in section.blocks where block.kind != .note {
-            guard let englishText = block.text[.english], let translation = block.text[language] else { continue }
-            if firstPair == nil { firstPair = block }
-            let e = cachedFacts(&englishFacts, block.id, englishText).stats
-            let t = MarkdownFacts(translation, renderer: renderer).stats
+        for pair in pairs {
+            if firstPair == nil { firstPair = pair.block }
+            let e = (pair.span == 1 ? cachedFacts(&englishFacts, pair.block.id, pair.english)
+                                    : MarkdownFacts(pair.english, renderer: renderer, english: true)).stats
+            let t = MarkdownFacts(pair.translation, renderer: renderer).stats
             english[0] += e.headings; english[1] += e.listItems; english[2] += e.links; english[3] += e.codeSpans
             translated[0] += t.headings; translated[1] += t.listItems; translated[2] += t.links; translated[3] += t.codeSpans
         }

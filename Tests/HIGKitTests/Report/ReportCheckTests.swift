@@ -18,6 +18,31 @@ import Testing
         return (corpus, corpus.documents[index].sections[0].blocks[position])
     }
 
+    @Test func aTranslationOfTwoEnglishBlocksIsComparedWithBoth() throws {
+        // Two seed paragraphs, the second given a link in both languages, translated as one
+        // Korean block (a 2-1 alignment): its structure matches the two English blocks together.
+        var corpus = ReportFixtures.seedCorpus()
+        let index = try #require(corpus.documents.firstIndex { $0.id == "split-views" })
+        var blocks = corpus.documents[index].sections[0].blocks
+        let first = try #require(blocks.firstIndex { $0.text[.korean] != nil && $0.kind == .paragraph })
+        let second = first + 1
+        let link = " See [Auto Layout](https://developer.apple.com/documentation/uikit/auto_layout)."
+        blocks[second].text[.english]! += link
+        let koreanSecond = try #require(blocks[second].text[.korean]) + link
+        blocks[first].text[.korean]! += "\n\n" + koreanSecond
+        blocks[first].span[.korean] = 2
+        blocks[second].text[.korean] = nil
+        corpus.documents[index].sections[0].blocks = blocks
+        let report = AlignmentReport.make(corpus: corpus, lock: nil)
+        #expect(!report.problems(.structureMismatch).contains { $0.documentID == "split-views" && $0.language == .korean },
+                "\(report.problems(.structureMismatch).map(\.message))")
+        // The control: the link only in the translation is a mismatch.
+        corpus.documents[index].sections[0].blocks[second].text[.english] = try #require(ReportFixtures.seedCorpus()
+            .documents[index].sections[0].blocks[second].text[.english])
+        let control = AlignmentReport.make(corpus: corpus, lock: nil)
+        #expect(control.problems(.structureMismatch).contains { $0.documentID == "split-views" && $0.language == .korean })
+    }
+
     @Test func aTranslationCutToOneSentenceIsFarShorterThanTheCorpusUsually() throws {
         let (corpus, block) = try Self.seedsWithKorean(of: "Choose a split-view layout") { SentenceSplitter.sentences($0)[0] }
         let report = AlignmentReport.make(corpus: corpus, lock: nil)
