@@ -90,14 +90,18 @@ enum ServeCommand {
                 // One rebuild at a time, in the order changes arrive.
                 let rebuild = blockingWait { await site.update(changed: paths) }
                 reporter.report(rebuild)
-                // The report covers the whole corpus: it follows in the background, and is
-                // dropped if another change comes first.
+                // The report covers the whole corpus: it follows in the background, one at a
+                // time; one made from an older corpus is dropped and made again from the newest.
                 Task.detached {
-                    guard let inputs = await site.reportInputs(),
-                          let (builder, pages) = try? PreviewSite.reportPages(corpus: inputs.corpus, builder: inputs.builder,
-                                                                              lock: inputs.lock) else { return }
-                    let changed = await site.applyReport(generation: inputs.generation, builder: builder, pages: pages)
-                    if !changed.isEmpty { server.reload(changedPaths: changed) }
+                    while let inputs = await site.claimReport() {
+                        guard let (builder, pages) = try? PreviewSite.reportPages(corpus: inputs.corpus, builder: inputs.builder,
+                                                                                  lock: inputs.lock) else {
+                            await site.abandonReport()
+                            return
+                        }
+                        let changed = await site.applyReport(generation: inputs.generation, builder: builder, pages: pages)
+                        if !changed.isEmpty { server.reload(changedPaths: changed) }
+                    }
                 }
             }
         } catch {

@@ -37,6 +37,8 @@ public actor PreviewSite {
     /// Every file of the current site, as rendered.
     private var files: [String: [UInt8]] = [:]
     private var reportIsCurrent = true
+    /// A report is being computed: at most one at a time, however fast edits come.
+    private var reportRunning = false
     /// The lock file as last read: read again only when it changes, not on every rebuild.
     private var lock: TranslationLock?
     /// Counts updates, so a report computed from an older corpus is not put in place.
@@ -152,9 +154,17 @@ public actor PreviewSite {
         reportIsCurrent = false
     }
 
-    /// What the report needs, if it is out of date: the corpus and builder of this generation.
-    public func reportInputs() -> (generation: Int, corpus: Corpus, builder: SiteBuilder, lock: TranslationLock?)? {
-        reportIsCurrent ? nil : (generation, ingester.corpus, builder, lock)
+    /// What the report needs, if it is out of date and no report is running: the corpus and
+    /// builder of this generation. The caller then owns the report until `applyReport` or
+    /// `abandonReport`.
+    public func claimReport() -> (generation: Int, corpus: Corpus, builder: SiteBuilder, lock: TranslationLock?)? {
+        guard !reportIsCurrent, !reportRunning else { return nil }
+        reportRunning = true
+        return (generation, ingester.corpus, builder, lock)
+    }
+
+    public func abandonReport() {
+        reportRunning = false
     }
 
     /// The report pages for `corpus`, computed outside the actor (it looks at the whole corpus
@@ -167,6 +177,7 @@ public actor PreviewSite {
     /// Puts report pages in place if nothing changed since their inputs were taken; returns
     /// the paths that changed.
     public func applyReport(generation: Int, builder withReport: SiteBuilder, pages: SiteOutput) -> [String] {
+        reportRunning = false
         guard generation == self.generation else { return [] }
         builder.options.extraPages = withReport.options.extraPages
         var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, pages: 0)

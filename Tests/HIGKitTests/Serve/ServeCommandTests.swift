@@ -143,6 +143,10 @@ import Glibc
         let page = try RawHTTP.get(server.port, "/ko/split-views/").text
         #expect(page.contains("data-block=\"intro-3\" data-kind=\"paragraph\" data-status=\"stale\""),
                 "the Korean translation of the edited paragraph is marked stale at once")
+        // The report follows in the background and lists the stale pair.
+        #expect(ServeWait.until(timeout: 15) {
+            (try? RawHTTP.get(server.port, "/ko/reports/alignment/split-views/").text.contains("data-problem=\"stale\"")) == true
+        }, "the report page lists the stale translation")
         #expect(server.interrupt() == 0)
     }
 
