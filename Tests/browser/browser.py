@@ -119,14 +119,15 @@ class Browser:
         return self.driver.execute_script(script, *args)
 
     def wait(self, condition, message, timeout=5.0):
-        """Polls `condition` until it is true; fails with `message` after `timeout` seconds."""
+        """Polls `condition` until it is true; fails with `message` after `timeout` seconds.
+        A callable `message` is made at the failure, so it shows the state then, not before."""
         deadline = time.monotonic() + timeout
         while True:
             value = condition()
             if value:
                 return value
             if time.monotonic() > deadline:
-                raise CheckFailed(message)
+                raise CheckFailed(message() if callable(message) else message)
             time.sleep(0.05)
 
     def box(self, selector):

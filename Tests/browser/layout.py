@@ -65,7 +65,7 @@ def click_row(browser, site):
         browser.click("#row-to-click")
         browser.wait(lambda: browser.js("return location.pathname") == target["path"] and
                      browser.js("return document.readyState") == "complete",
-                     f"clicking {target['title']} did not go to {target['path']} (at {browser.path()})")
+                     lambda: f"clicking {target['title']} did not go to {target['path']} (at {browser.path()})")
         after = browser.js(NAV_ROWS)
         current = [row for row in after if row["current"]]
         expect([row["path"] for row in current] == [target["path"]], f"after the click the current rows are {current}")

@@ -16,14 +16,14 @@ def wait_open(browser, what):
     width = browser.size[0]
     return browser.wait(lambda: (lambda s: s["expanded"] == "true" and s["visible"] and s["left"] >= -0.5
                                  and s["right"] <= width + 0.5 and s["width"] > 0 and s)(browser.js(STATE)),
-                        f"{what}: the nav pane did not open on screen ({browser.js(STATE)})")
+                        lambda: f"{what}: the nav pane did not open on screen ({browser.js(STATE)})")
 
 
 def wait_closed(browser, what):
     width = browser.size[0]
     return browser.wait(lambda: (lambda s: s["expanded"] == "false" and not s["visible"]
                                  and (s["right"] <= 0.5 or s["left"] >= width - 0.5))(browser.js(STATE)),
-                        f"{what}: the nav pane did not close offscreen ({browser.js(STATE)})")
+                        lambda: f"{what}: the nav pane did not close offscreen ({browser.js(STATE)})")
 
 
 def each_narrow_page(browser):

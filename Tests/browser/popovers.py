@@ -86,7 +86,7 @@ def same_document(browser, site):
         browser.click(f'#lang-picker a[data-lang="{lang}"]')
         expected = f"/{lang}/{DOCUMENT}/#{block}"
         browser.wait(lambda: browser.path() == expected and browser.js("return document.readyState") == "complete",
-                     f"choosing {lang} went to {browser.path()}, not {expected}")
+                     lambda: f"choosing {lang} went to {browser.path()}, not {expected}")
         expect(browser.js("return document.documentElement.lang") == lang, f"the page's lang is not {lang}")
         top = browser.js("return document.getElementById(arguments[0]).getBoundingClientRect().top - document.querySelector('.top-bar').getBoundingClientRect().bottom", block)
         expect(-2 <= top <= 40, f"{lang}: the paragraph #{block} is {top:.0f} px from the top bar, not at the top")
@@ -106,7 +106,7 @@ def fallback_choice(browser, site):
         coverage = browser.js("return document.querySelector('#lang-picker a[data-lang=\"' + arguments[0] + '\"] .status-mark').dataset.coverage", lang)
         expect(coverage == "missing", f"the picker on /{source}/{document} marks {lang} as {coverage}, not missing")
         browser.click(f'#lang-picker a[data-lang="{lang}"]')
-        browser.wait(lambda: browser.js("return location.pathname") == f"/{path}", f"choosing {lang} on /{source}/{document} went to {browser.path()}")
+        browser.wait(lambda: browser.js("return location.pathname") == f"/{path}", lambda: f"choosing {lang} on /{source}/{document} went to {browser.path()}")
         notice = browser.box("#fallback-notice")
         expect(notice and notice["height"] > 0, f"/{path}: no fallback notice is shown")
         expect(browser.js("return document.getElementById('fallback-notice').textContent.trim().length") > 10, f"/{path}: the notice is empty")
