@@ -30,8 +30,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGKitTests",
-            dependencies: ["HIGKit"],
-            exclude: ["Fixtures"]
+            dependencies: ["HIGKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,9 +20,11 @@ subprocess.run(["swift", "build", "-c", "release"], cwd=root, check=True, stdout
 work = tempfile.mkdtemp(prefix="hig-serve-bench-")
 content = os.path.join(work, "Content")
 shutil.copytree(os.path.join(corpus, "content"), content)
+# The log goes to a file: a pipe read only at the end would fill and stall the server.
+log_file = open(os.path.join(work, "serve.log"), "w+", encoding="utf-8")
 server = subprocess.Popen([os.path.join(root, ".build/release/hig"), "serve", "--port", "0", "-v",
                            "--content", content, "--templates", os.path.join(root, "Templates")],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                          stdout=subprocess.PIPE, stderr=log_file, text=True)
 started = time.time()
 url = server.stdout.readline().split()[1]
 port = int(url.rstrip("/").rsplit(":", 1)[1])
@@ -53,6 +55,7 @@ time.sleep(3)  # let the first background report settle
 buffer = b""
 english = sorted(name for name in os.listdir(content) if name.endswith(".en.md"))
 latencies = []
+timed_out = 0
 for index in range(edits):
     path = os.path.join(content, english[index * 7 % len(english)])
     text = open(path, encoding="utf-8").read()
@@ -63,16 +66,21 @@ for index in range(edits):
         file.write(text)
     if wait_for_reload():
         latencies.append((time.time() - begin) * 1000)
+    else:
+        timed_out += 1
     time.sleep(1.5)  # the report follows in the background; keep edits apart
 
 server.send_signal(2)
-_, log = server.communicate(timeout=20)
+server.communicate(timeout=20)
+log_file.seek(0)
+log = log_file.read()
 rebuilds = [float(m) for m in re.findall(r"rebuilt \d+ pages? in ([\d.]+) ms", log)]
 latencies.sort(); rebuilds.sort()
 def summary(values):
     return f"min {values[0]:.1f}  median {values[len(values)//2]:.1f}  max {values[-1]:.1f} ms (n={len(values)})" if values else "none"
 print(f"rebuild of one edited document (server's figure): {summary(rebuilds)}")
 print(f"file write -> reload event at the browser (includes the watcher's 40 ms quiet period): {summary(latencies)}")
+print(f"edits with no reload event within 10 s: {timed_out}")
 
 # Load: 50 connections on a document page.
 if shutil.which("wrk"):

@@ -28,7 +28,6 @@ public enum ReportStrings {
         "report.warnings": "Warnings",
         "report.stale": "Stale",
         "report.english": "English",
-        "report.translation": "Translation",
         "report.not-translated": "Not translated",
         "report.no-english": "No English",
         "report.variants": "Source variants",

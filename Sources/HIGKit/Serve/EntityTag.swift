@@ -3,19 +3,7 @@ enum EntityTag {
     /// A strong tag from the content: byte length plus 64-bit FNV-1a. Not a
     /// cryptographic hash, but a preview only needs "did these bytes change".
     static func strong(for bytes: some Collection<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let count = bytes.withContiguousStorageIfAvailable { buffer in
-            for byte in buffer {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            return buffer.count
-        } ?? {
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            return bytes.count
-        }()
-        return "\"\(String(count, radix: 16))-\(String(hash, radix: 16))\""
+        "\"\(String(bytes.count, radix: 16))-\(String(ContentHash.fnv1a64(bytes), radix: 16))\""
     }
 
     /// Whether an `If-None-Match` header value matches `etag`: `*` or a list of

@@ -29,7 +29,6 @@ struct StandalonePages {
             "assets": context.assets,
             "page_title": .string(title),
             "languages": .list(languageList(root: root)),
-            "site_languages": .string(context.index.languages.map(\.rawValue).joined(separator: " ")),
         ]
     }
 
