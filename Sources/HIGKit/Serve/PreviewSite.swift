@@ -16,7 +16,8 @@ public actor PreviewSite {
         /// A template or lock-file error: the site was left as it was.
         public var failure: String?
         public var seconds: Double
-        public var pages: Int
+        /// Pages among the changed paths.
+        public var pages: Int { changedPaths.filter { $0.hasSuffix(".html") }.count }
         /// Where the time went: (stage, seconds), for `hig serve --verbose`.
         public var stages: [(String, Double)] = []
 
@@ -34,8 +35,6 @@ public actor PreviewSite {
     private var ingester: IncrementalIngester
     private var builder: SiteBuilder
     private var context: SiteContext
-    /// Every file of the current site, as rendered.
-    private var files: [String: [UInt8]] = [:]
     private var reportIsCurrent = true
     /// A report is being computed: at most one at a time, however fast edits come.
     private var reportRunning = false
@@ -64,12 +63,11 @@ public actor PreviewSite {
         builder = withReport
         context = withReport.context(for: ingester.corpus)
         let site = try withReport.build(corpus: ingester.corpus)
-        files = site.files
         store.replace(with: SiteSnapshot(files: site.dataFiles))
     }
 
     public var diagnostics: [Diagnostic] { ingester.corpus.diagnostics }
-    public var pageCount: Int { files.keys.filter { $0.hasSuffix(".html") }.count }
+    public var pageCount: Int { store.snapshot.paths.filter { $0.hasSuffix(".html") }.count }
 
     /// Brings the site up to date with the given changed files (absolute paths; nil: look at
     /// everything again).
@@ -79,7 +77,7 @@ public actor PreviewSite {
         let templateChanged = paths == nil || paths!.contains { $0.hasPrefix(templatesRoot + "/") }
         let lockChanged = paths == nil || paths!.contains { $0.hasSuffix("/" + TranslationLock.fileName) }
         let contentChanged = paths.map { $0.filter { !$0.hasPrefix(templatesRoot + "/") } } ?? nil
-        var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, pages: 0)
+        var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0)
         var clock = started
 
         generation += 1
@@ -104,7 +102,6 @@ public actor PreviewSite {
             rebuild.failure = "\(error)"
         }
         rebuild.seconds = Date().timeIntervalSince(started)
-        rebuild.pages = rebuild.changedPaths.filter { $0.hasSuffix(".html") }.count
         return rebuild
     }
 
@@ -180,27 +177,33 @@ public actor PreviewSite {
         reportRunning = false
         guard generation == self.generation else { return [] }
         builder.options.extraPages = withReport.options.extraPages
-        var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, pages: 0)
+        var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0)
         apply(pages, removing: [], rebuild: &rebuild)
         reportIsCurrent = true
         return rebuild.changedPaths
     }
 
     private func replaceAll(with site: SiteOutput, rebuild: inout Rebuild) throws {
-        let removed = Set(files.keys).subtracting(site.files.keys)
+        let removed = Set(store.snapshot.paths).subtracting(site.files.keys)
         apply(site, removing: removed, rebuild: &rebuild)
     }
 
-    /// Swaps changed files into the served snapshot; only files whose bytes differ count.
+    private static func same(_ served: Data, _ rendered: [UInt8]) -> Bool {
+        served.count == rendered.count && served.withUnsafeBytes { a in
+            rendered.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
+    /// Swaps changed files into the served snapshot; only files whose bytes differ count. The
+    /// snapshot is the one copy of the site kept: it is what is compared against.
     private func apply(_ output: SiteOutput, removing removed: Set<String>, rebuild: inout Rebuild) {
+        let current = store.snapshot
         var changed: [String: Data] = [:]
-        for (path, bytes) in output.files where files[path] != bytes {
-            files[path] = bytes
+        for (path, bytes) in output.files where !(current[path].map { Self.same($0.bytes, bytes) } ?? false) {
             changed[path] = Data(bytes)
         }
-        for path in removed { files.removeValue(forKey: path) }
         guard !changed.isEmpty || !removed.isEmpty else { return }
-        store.replace(with: store.snapshot.updating(changed, removing: removed))
+        store.replace(with: current.updating(changed, removing: removed))
         rebuild.changedPaths += changed.keys.sorted() + removed.sorted()
     }
 }

@@ -14,6 +14,9 @@ public struct SiteSnapshot: Sendable, SiteTree {
 
     public var count: Int { files.count }
 
+    /// The paths of all files, relative to the site root.
+    public var paths: Dictionary<String, SiteFile>.Keys { files.keys }
+
     public subscript(path: String) -> SiteFile? { files[path] }
 
     func entry(at path: RequestPath) -> SiteEntry {
