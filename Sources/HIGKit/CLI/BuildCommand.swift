@@ -27,8 +27,7 @@ enum BuildCommand {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         guard arguments.positionals.isEmpty else {
-            io.err("hig build: unexpected argument '\(arguments.positionals[0])'; use --content DIR\n\nUSAGE: \(spec.usage)\n")
-            return 64
+            return spec.usageError("unexpected argument '\(arguments.positionals[0])'; use --content DIR", io: io)
         }
         let baseURL = arguments.value("base-url") ?? SiteOptions.defaultBaseURL
         guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {

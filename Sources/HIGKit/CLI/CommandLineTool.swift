@@ -55,8 +55,7 @@ public enum CommandLineTool {
         do {
             parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.spec)
         } catch {
-            io.err("hig \(command.spec.name): \(error)\n\nUSAGE: \(command.spec.usage)\nSee 'hig \(command.spec.name) --help'.\n")
-            return 64
+            return command.spec.usageError("\(error)", io: io)
         }
         if parsed.has("help") {
             io.out(command.spec.helpText)

@@ -34,6 +34,13 @@ public struct CommandSpec: Sendable {
         self.discussion = discussion
     }
 
+    /// Prints a usage error for this command (the problem, its usage line, where help is) and
+    /// returns the exit status for it (64, EX_USAGE).
+    func usageError(_ message: String, io: CommandIO) -> Int32 {
+        io.err("hig \(name): \(message)\n\nUSAGE: \(usage)\nSee 'hig \(name) --help'.\n")
+        return 64
+    }
+
     public var helpText: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
         if !arguments.isEmpty {

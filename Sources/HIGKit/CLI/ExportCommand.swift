@@ -97,7 +97,6 @@ enum ExportCommand {
     }
 
     static func usage(_ message: String, io: CommandIO) -> Int32 {
-        io.err("hig export: \(message)\n\nUSAGE: \(spec.usage)\nSee 'hig export --help'.\n")
-        return 64
+        spec.usageError(message, io: io)
     }
 }

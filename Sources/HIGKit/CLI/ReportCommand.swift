@@ -114,8 +114,7 @@ enum ReportCommand {
     }
 
     static func usage(_ message: String, io: CommandIO) -> Int32 {
-        io.err("hig report: \(message)\n\nUSAGE: \(spec.usage)\nSee 'hig report --help'.\n")
-        return 64
+        spec.usageError(message, io: io)
     }
 }
 
