@@ -152,9 +152,8 @@ final class RebuildReporter: Sendable {
     func report(_ rebuild: PreviewSite.Rebuild) {
         if let failure = rebuild.failure {
             // The last good site stays; the error goes over every page until it is fixed.
-            io.err("error: \(failure)\n(the last good site is still served)\n")
-            let location = Self.location(in: failure)
-            server.reportBuildError(failure, file: location?.0, line: location?.1)
+            io.err("\(failure.description)\n(the last good site is still served)\n")
+            server.reportBuildError(failure.message, file: failure.location?.path, line: failure.location?.line)
             failing.withLock { $0 = true }
             return
         }
@@ -179,10 +178,4 @@ final class RebuildReporter: Sendable {
         }
     }
 
-    /// `Templates/page.html:12: error: …` → (path, 12).
-    static func location(in message: String) -> (String, Int)? {
-        let parts = message.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let line = Int(parts[1]) else { return nil }
-        return (String(parts[0]), line)
-    }
 }

@@ -14,7 +14,7 @@ public actor PreviewSite {
         public var changedPaths: [String]
         public var diagnostics: [Diagnostic]
         /// A template or lock-file error: the site was left as it was.
-        public var failure: String?
+        public var failure: Diagnostic?
         public var seconds: Double
         /// Pages among the changed paths.
         public var pages: Int { changedPaths.filter { $0.hasSuffix(".html") }.count }
@@ -90,7 +90,7 @@ public actor PreviewSite {
                 let loaded = try SiteBuilder.load(templates: URL(fileURLWithPath: templatesPath),
                                                   options: SiteOptions(baseURL: baseURL, contentRoot: contentPath))
                 let (freshLock, lockDiagnostics) = SiteBuilder.loadLock(path: lockPath)
-                if let error = lockDiagnostics.first { throw PreviewFailure(message: error.description) }
+                if let error = lockDiagnostics.first { throw PreviewFailure(diagnostic: error) }
                 lock = freshLock
                 builder = loaded.includingReport(for: corpus, lock: lock)
                 reportIsCurrent = true
@@ -98,8 +98,12 @@ public actor PreviewSite {
             } else if !update.changed.isEmpty || !update.removed.isEmpty {
                 try renderChanged(update, rebuild: &rebuild, clock: &clock)
             }
+        } catch let error as SiteError {
+            rebuild.failure = error.diagnostic
+        } catch let error as PreviewFailure {
+            rebuild.failure = error.diagnostic
         } catch {
-            rebuild.failure = "\(error)"
+            rebuild.failure = .error("rebuild", "\(error)")
         }
         rebuild.seconds = Date().timeIntervalSince(started)
         return rebuild
@@ -208,7 +212,7 @@ public actor PreviewSite {
     }
 }
 
-struct PreviewFailure: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
+/// A rebuild stopped by something other than the templates (the lock file).
+struct PreviewFailure: Error {
+    var diagnostic: Diagnostic
 }

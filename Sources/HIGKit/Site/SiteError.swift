@@ -10,6 +10,20 @@ public enum SiteError: Error, Sendable, CustomStringConvertible {
     /// The output could not be written; the previous site is left in place.
     case writeFailed(path: String, reason: String)
 
+    /// The error as a diagnostic, with its file and line where it has them.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .template(let error):
+            return .error("template", error.message, at: SourceLocation(path: error.file, line: error.line))
+        case .missingTemplate(let name, let directory):
+            return .error("missing-template", "no template '\(name)' (expected \(directory)/\(name).html)", at: SourceLocation(path: directory))
+        case .unreadableFile(let path, let reason):
+            return .error("unreadable-file", reason, at: SourceLocation(path: path))
+        case .writeFailed(let path, let reason):
+            return .error("write-failed", "cannot write the site: \(reason)", at: SourceLocation(path: path))
+        }
+    }
+
     public var description: String {
         switch self {
         case .template(let error):

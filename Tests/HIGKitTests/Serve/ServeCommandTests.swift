@@ -159,6 +159,10 @@ import Glibc
         try (original + Data("{{#unclosed}}\n".utf8)).write(to: block)
         let error = try #require(awaitEvent("error", on: events))
         #expect(error.contains("block.html") && error.contains("unclosed section"))
+        // File and line arrive as fields (the overlay's title), not repeated in the message.
+        let line = original.filter { $0 == 0x0A }.count + 1
+        #expect(error.contains("\"line\":\(line)"), "\(error)")
+        #expect(!error.contains("error: unclosed"), "\(error)")
         let page = try RawHTTP.get(server.port, "/ja/split-views/")
         #expect(page.status == 200 && page.text.contains("b-intro-1"), "the last good site is still served")
         try original.write(to: block)
