@@ -20,6 +20,7 @@ enum AnchorCheck {
         let lowered = UTF8Search.asciiLowercased(bytes)
         var numberRuns: Set<String>?
         var translationSentences: [String]?
+        var markedSentences: Int?
         var dropped: [TextAnchors.Anchor] = []
         for anchor in anchors.anchors {
             switch anchor.kind {
@@ -40,11 +41,14 @@ enum AnchorCheck {
                 if translationSentences == nil { translationSentences = SentenceSplitter.sentences(translation) }
                 let sentences = translationSentences!
                 if anchor.inCrossReference, let markers = crossReferenceMarkers[language.primary] {
-                    let marked = sentences.filter { sentence in
-                        let sentenceBytes = UTF8Search.asciiLowercased(Array(sentence.utf8))
-                        return markers.contains { UTF8Search.contains(sentenceBytes, $0) }
-                    }.count
-                    if marked < anchors.crossReferenceCount { dropped.append(anchor) }
+                    // The same for every name of the block: counted once.
+                    if markedSentences == nil {
+                        markedSentences = sentences.filter { sentence in
+                            let sentenceBytes = UTF8Search.asciiLowercased(Array(sentence.utf8))
+                            return markers.contains { UTF8Search.contains(sentenceBytes, $0) }
+                        }.count
+                    }
+                    if markedSentences! < anchors.crossReferenceCount { dropped.append(anchor) }
                 } else if sentences.count < anchors.sentenceCount {
                     dropped.append(anchor)
                 }

@@ -222,12 +222,14 @@ struct DocumentAnalyzer: Sendable {
                 for (language, variants) in block.variants.sorted(by: { $0.key < $1.key }) where reported.contains(language) {
                     guard let text = block.text[language], let location = block.locations[language] else { continue }
                     let reference = SentenceSplitter.sentences(text)
+                    let referenceKeys = reference.map(SentenceSplitter.normalised)
+                    let referenceSet = Set(referenceKeys)
                     for variant in variants {
                         let other = SentenceSplitter.sentences(variant.text)
-                        let referenceSet = Set(reference.map(SentenceSplitter.normalised))
-                        let otherSet = Set(other.map(SentenceSplitter.normalised))
-                        let onlyReference = reference.filter { !otherSet.contains(SentenceSplitter.normalised($0)) }
-                        let onlyOther = other.filter { !referenceSet.contains(SentenceSplitter.normalised($0)) }
+                        let otherKeys = other.map(SentenceSplitter.normalised)
+                        let otherSet = Set(otherKeys)
+                        let onlyReference = reference.indices.filter { !otherSet.contains(referenceKeys[$0]) }.map { reference[$0] }
+                        let onlyOther = other.indices.filter { !referenceSet.contains(otherKeys[$0]) }.map { other[$0] }
                         var differences: [SentenceDifference] = []
                         if !onlyReference.isEmpty { differences.append(SentenceDifference(location: location, sentences: onlyReference)) }
                         if !onlyOther.isEmpty { differences.append(SentenceDifference(location: variant.location, sentences: onlyOther)) }
