@@ -139,9 +139,9 @@ class Browser:
             return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height};
         """, selector)
 
-    def style(self, selector, property, pseudo=None):
-        return self.js("var e = document.querySelector(arguments[0]); return e && getComputedStyle(e, arguments[2]).getPropertyValue(arguments[1]);",
-                       selector, property, pseudo)
+    def style(self, selector, property):
+        return self.js("var e = document.querySelector(arguments[0]); return e && getComputedStyle(e).getPropertyValue(arguments[1]);",
+                       selector, property)
 
     def active(self):
         """A description of the focused element: its id, or tag and text."""
