@@ -1,72 +1,67 @@
-/// A block reduced to what the aligner compares: kind, length, anchors, and where an
-/// interleaved file placed it.
+/// A unit (a block or a list item) reduced to what the aligner compares: kind, length, anchors,
+/// and where an interleaved file placed it.
 struct AlignmentUnit: Sendable {
     var kind: BlockKind
+    /// One item of a list block.
+    var isItem: Bool
     /// An English heading kept as a label in a translation-only text.
     var isLabel: Bool
-    /// For English headings: the title normalised for comparison.
+    /// For English headings, and translated headings written with their English: the English
+    /// title normalised for comparison.
     var headingKey: String?
-    /// Characters without white space and Markdown markup.
+    /// Characters without white space and Markdown markup, English kept in a translation
+    /// weighed as its translation.
     var length: Double
     var anchors: Anchors
     var itemCount: Int
-    /// For a translation block in an interleaved file: the index of the English unit next to
+    /// For a translation unit in an interleaved file: the English units of the block next to
     /// which the translator wrote it.
-    var neighbour: Int?
+    var neighbour: Range<Int>?
     /// Whether interleaved translations in this unit's file come after their English (the
     /// usual way) or before it.
     var translationFollowsEnglish = true
+    /// The last unit of a text that stops mid-sentence (a page excerpt cut off): its length
+    /// only says how much at most it covers.
+    var mayBeCut = false
 
-    init(_ block: SourceBlock, inTranslationStream: Bool = false) {
-        kind = block.kind
+    /// `stream` is the language of the stream the unit is aligned in: English, or the
+    /// translation whose text it is (English kept in a translation weighs as that language).
+    init(_ source: ParsedSource, _ unit: UnitRef, stream: LanguageTag) {
+        let inTranslationStream = stream != .english
+        let block = source.blocks[unit.block]
+        let text = unit.item == nil ? block.text : Self.withoutMarker(source.text(of: unit))
+        kind = unit.item == nil ? block.kind : .list
+        isItem = unit.item != nil
         isLabel = inTranslationStream && block.language == .english && block.kind == .heading
-        // Only English headings are compared (with the English labels kept in a translation).
-        headingKey = block.kind == .heading && block.language == .english ? SourceParser.normalisedTitle(block.text) : nil
-        length = Self.measure(block.text)
-        anchors = Anchors(of: block.text, isEnglish: block.language == .english)
-        itemCount = block.itemCount
+        if block.kind == .heading {
+            if block.language == .english {
+                headingKey = SourceParser.normalisedTitle(block.text)
+            } else if let gloss = block.englishGloss {
+                headingKey = SourceParser.normalisedTitle(gloss)
+            }
+        }
+        let visible = VisibleLength(of: text)
+        let language = inTranslationStream && block.language == .english ? stream : block.language
+        length = language == .english || language == .undetermined ? visible.total : visible.inTranslation(ratio: language.typicalLengthRatio)
+        anchors = Anchors(of: text, isEnglish: block.language == .english)
+        itemCount = unit.item == nil ? block.itemCount : 1
         neighbour = nil
+    }
+
+    /// A list item's text without its bullet or number.
+    static func withoutMarker(_ text: String) -> String {
+        var rest = Substring(text)
+        if rest.hasPrefix("- ") { return String(rest.dropFirst(2)) }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return text }
+        rest = rest.dropFirst(digits.count)
+        guard rest.hasPrefix(". ") || rest.hasPrefix(") ") else { return text }
+        return String(rest.dropFirst(2))
     }
 
     /// Counts characters a reader sees: no spaces, no Markdown punctuation, no link targets.
     static func measure(_ text: String) -> Double {
-        var copy = text
-        return copy.withUTF8 { bytes in
-            measureClasses.withUnsafeBufferPointer { classes in
-                var count = 0
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    index += 1
-                    switch classes[Int(byte)] {
-                    case .counted: count += 1
-                    case .skipped: continue
-                    case .openParenthesis:
-                        guard index >= 2, bytes[index - 2] == UInt8(ascii: "]") else { count += 1; continue }
-                        // A link destination: skip to its closing parenthesis.
-                        while index < bytes.count && bytes[index] != UInt8(ascii: ")") { index += 1 }
-                        index += 1
-                    }
-                }
-                return Double(count)
-            }
-        }
-    }
-
-    private enum MeasureClass: UInt8 { case counted, skipped, openParenthesis }
-
-    /// Per byte: continuation bytes do not start a character; white space and Markdown markup
-    /// are not read.
-    private static let measureClasses: [MeasureClass] = (0...255).map { (value: Int) -> MeasureClass in
-        let byte = UInt8(value)
-        if byte & 0xC0 == 0x80 { return .skipped }
-        switch byte {
-        case UInt8(ascii: "("): return .openParenthesis
-        case 0x20, 0x0A, 0x09, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "#"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ">"):
-            return .skipped
-        default: return .counted
-        }
+        VisibleLength(of: text).total
     }
 }
 
@@ -80,8 +75,10 @@ struct AlignmentSequence: Sendable {
     let itemCounts: [Int]
     let isLabel: [Bool]
     let headingKeys: [String?]
-    let neighbours: [Int?]
+    let neighbours: [Range<Int>?]
     let followsEnglish: [Bool]
+    let isItem: [Bool]
+    let mayBeCut: [Bool]
     let anchors: [Anchors]
     /// `pairAnchors[i]` = anchors of units i and i+1.
     let pairAnchors: [Anchors]
@@ -95,11 +92,17 @@ struct AlignmentSequence: Sendable {
         headingKeys = units.map(\.headingKey)
         neighbours = units.map(\.neighbour)
         followsEnglish = units.map(\.translationFollowsEnglish)
+        isItem = units.map(\.isItem)
+        mayBeCut = units.map(\.mayBeCut)
         anchors = units.map(\.anchors)
         pairAnchors = units.indices.dropLast().map { units[$0].anchors.union(units[$0 + 1].anchors) }
     }
 
     func withAnchors<T>(_ range: Range<Int>, _ body: (borrowing Anchors) -> T) -> T {
-        range.count == 1 ? body(anchors[range.lowerBound]) : body(pairAnchors[range.lowerBound])
+        switch range.count {
+        case 1: return body(anchors[range.lowerBound])
+        case 2: return body(pairAnchors[range.lowerBound])
+        default: return body(pairAnchors[range.lowerBound].union(anchors[range.upperBound - 1]))
+        }
     }
 }

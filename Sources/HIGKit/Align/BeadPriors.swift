@@ -6,13 +6,17 @@ import Foundation
 /// every lead sentence into a paragraph of its own (many 1-2 steps), another skips paragraphs
 /// (1-0). So a text's own first alignment re-estimates them, and it is aligned again.
 public struct BeadPriors: Hashable, Sendable {
-    public var oneToOne: Double
-    public var deletion: Double
-    public var insertion: Double
-    public var twoToOne: Double
-    public var oneToTwo: Double
+    /// Probability per step shape; shapes not listed are impossible.
+    public var probabilities: [BeadShape: Double]
 
-    public static let standard = BeadPriors(oneToOne: 0.86, deletion: 0.045, insertion: 0.045, twoToOne: 0.025, oneToTwo: 0.025)
+    public init(_ probabilities: [BeadShape: Double]) {
+        self.probabilities = probabilities
+    }
+
+    public static let standard = BeadPriors([
+        .oneToOne: 0.85, .deletion: 0.045, .insertion: 0.045, .twoToOne: 0.025, .oneToTwo: 0.025,
+        .threeToOne: 0.005, .oneToThree: 0.005,
+    ])
 
     /// Log-probability of a step of the given shape.
     func logProbability(_ shape: BeadShape) -> Double {
@@ -20,13 +24,7 @@ public struct BeadPriors: Hashable, Sendable {
     }
 
     func probability(_ shape: BeadShape) -> Double {
-        switch (shape.source, shape.target) {
-        case (1, 1): return oneToOne
-        case (1, 0): return deletion
-        case (0, 1): return insertion
-        case (2, 1): return twoToOne
-        default: return oneToTwo
-        }
+        probabilities[shape] ?? 1e-9
     }
 
     /// Priors from the steps of a first alignment, smoothed towards `self` with the weight of
@@ -36,13 +34,13 @@ public struct BeadPriors: Hashable, Sendable {
         var counts: [BeadShape: Double] = [:]
         for bead in beads { counts[BeadShape(bead.source.count, bead.target.count), default: 0] += 1 }
         let total = Double(beads.count) + pseudoSteps
-        func estimate(_ shape: BeadShape) -> Double {
-            max(0.005, ((counts[shape] ?? 0) + pseudoSteps * probability(shape)) / total)
+        var updated = self
+        var change = 0.0
+        for (shape, prior) in probabilities {
+            let estimate = max(0.003, ((counts[shape] ?? 0) + pseudoSteps * prior) / total)
+            updated.probabilities[shape] = estimate
+            change = max(change, abs(estimate - prior))
         }
-        let updated = BeadPriors(oneToOne: estimate(.oneToOne), deletion: estimate(.deletion), insertion: estimate(.insertion),
-                                 twoToOne: estimate(.twoToOne), oneToTwo: estimate(.oneToTwo))
-        let shapes: [BeadShape] = [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo]
-        let change = shapes.map { abs(updated.probability($0) - probability($0)) }.max() ?? 0
         return change > 0.08 ? updated : nil
     }
 }

@@ -1,76 +1,29 @@
 /// Decides which source files are the same document.
 ///
 /// Explicit identity first: Hugo's `NAME.LANG.md` names, a front-matter `translationKey`, the
-/// source URL. Then titles, in any language, where they do not contradict explicit names. Files
-/// with neither (a translation pasted without title, like a lone Russian text) are matched by
-/// content: the document whose English they align with best, if the evidence is clear.
+/// source URL. Then titles, in any language and in the English a translated title carries,
+/// where they do not contradict explicit names. Then two English copies of one page, by their
+/// words. Last, translations that found no English document by then are matched by content:
+/// the English they align with clearly best. A file with an explicit name never joins by
+/// content, and one with a title only on strong evidence.
 struct DocumentGrouper {
     let aligner: TranslationAligner
 
     struct Group: Sendable {
         var members: [Int]
-        /// Per member: why it belongs (`name`, `key`, `url`, `title`, `content`, `alone`).
+        /// Per member: why it belongs (`name`, `key`, `url`, `title`, `copy`, `content`, `alone`).
         var reasons: [Int: String]
+        /// Per member: the evidence, in words, for `hig ingest -v`.
+        var explanations: [Int: String] = [:]
     }
 
     func group(_ sources: [ParsedSource]) -> [Group] {
-        var sets = DisjointSets(count: sources.count)
-        var reasons: [Int: String] = [:]
-        // Explicit document names held by each set, kept at its root.
-        var rootNames: [Int: Set<String>] = [:]
-        var keyOwner: [String: Int] = [:]
-
-        func merge(_ a: Int, _ b: Int, reason: String) {
-            let ra = sets.find(a), rb = sets.find(b)
-            guard ra != rb else { return }
-            let names = (rootNames.removeValue(forKey: ra) ?? []).union(rootNames.removeValue(forKey: rb) ?? [])
-            sets.union(ra, rb)
-            if !names.isEmpty { rootNames[sets.find(ra)] = names }
-            reasons[a] = reasons[a] ?? reason
-            reasons[b] = reasons[b] ?? reason
-        }
-
-        func join(_ index: Int, key: String, reason: String) {
-            if let owner = keyOwner[key] {
-                merge(owner, index, reason: reason)
-            } else {
-                keyOwner[key] = index
-            }
-        }
-
-        for (index, source) in sources.enumerated() where source.name.isExplicitDocumentName {
-            rootNames[index] = [source.name.stem.lowercased()]
-        }
-        for (index, source) in sources.enumerated() {
-            if source.name.isExplicitDocumentName {
-                join(index, key: "name:" + source.name.stem.lowercased(), reason: "name")
-            }
-            if let key = source.frontMatter["translationKey"], !key.isEmpty {
-                join(index, key: "key:" + key, reason: "key")
-            }
-            if let url = source.url.map(Self.normalisedURL), !url.isEmpty {
-                join(index, key: "url:" + url, reason: "url")
-            }
-        }
-        // Titles join groups unless both carry different explicit names.
-        var titleOwner: [String: Int] = [:]
-        for (index, source) in sources.enumerated() {
-            for language in source.titles.keys.sorted() {
-                let title = SourceParser.normalisedTitle(source.titles[language]!.text)
-                guard !title.isEmpty else { continue }
-                guard let owner = titleOwner[title] else { titleOwner[title] = index; continue }
-                let namesA = rootNames[sets.find(owner)] ?? []
-                let namesB = rootNames[sets.find(index)] ?? []
-                if !namesA.isEmpty && !namesB.isEmpty && namesA.isDisjoint(with: namesB) { continue }
-                merge(owner, index, reason: "title")
-            }
-        }
-
-        var groups = sets.groups()
-        groups = matchByContent(groups, sources: sources, reasons: &reasons)
-        return groups.map { members in
-            Group(members: members, reasons: Dictionary(uniqueKeysWithValues: members.map { ($0, reasons[$0] ?? "alone") }))
-        }
+        var clusters = SourceClusters(sources)
+        clusters.joinByIdentity()
+        clusters.joinByTitle()
+        clusters.joinEnglishCopies()
+        ContentMatcher(aligner: aligner, sources: sources).join(&clusters)
+        return clusters.groups()
     }
 
     static func normalisedURL(_ url: String) -> String {
@@ -81,99 +34,123 @@ struct DocumentGrouper {
         while text.last == "/" { text = text.dropLast() }
         return String(text)
     }
+}
 
-    // MARK: Content evidence
+/// Sources joined into clusters, with what each cluster holds and why each member is in it.
+struct SourceClusters {
+    let sources: [ParsedSource]
+    private var sets: DisjointSets
+    private(set) var reasons: [Int: String] = [:]
+    private(set) var explanations: [Int: String] = [:]
+    /// Explicit document names held by each cluster, kept at its root.
+    private var rootNames: [Int: Set<String>] = [:]
 
-    /// Groups that have no English prose are offered to the documents that have English; a
-    /// group joins the one its translation aligns with clearly best.
-    private func matchByContent(_ groups: [[Int]], sources: [ParsedSource], reasons: inout [Int: String]) -> [[Int]] {
-        let hasEnglish = groups.map { members in members.contains { sources[$0].hasEnglishProse } }
-        // A translation whose name, key or URL matched no English document is still offered
-        // by content: people name a Japanese file in Japanese.
-        let englishGroups = groups.indices.filter { hasEnglish[$0] }
-        let orphans = groups.indices.filter { !hasEnglish[$0] }
-        guard !englishGroups.isEmpty, !orphans.isEmpty else { return groups }
-
-        // English units of each candidate, from its source with the most English blocks.
-        var englishUnits: [Int: [AlignmentUnit]] = [:]
-        var anchorIndex: [UInt64: [Int]] = [:]
-        for group in englishGroups {
-            let best = groups[group].max { a, b in
-                let ca = sources[a].blocks.filter { $0.language == .english }.count
-                let cb = sources[b].blocks.filter { $0.language == .english }.count
-                return ca != cb ? ca < cb : a > b
-            }!
-            let units = SourceStreams(sources[best]).english.map { AlignmentUnit(sources[best].blocks[$0]) }
-            englishUnits[group] = units
-            for key in Self.indexKeys(units) { anchorIndex[key, default: []].append(group) }
+    init(_ sources: [ParsedSource]) {
+        self.sources = sources
+        sets = DisjointSets(count: sources.count)
+        for (index, source) in sources.enumerated() where source.name.isExplicitDocumentName {
+            rootNames[index] = [source.name.stem.lowercased()]
         }
+    }
 
-        var result = groups
-        var absorbed = Set<Int>()
-        for orphan in orphans {
-            // The orphan's main language and its blocks, as one stream.
-            var units: [AlignmentUnit] = []
-            var language = LanguageTag.undetermined
-            for member in groups[orphan] {
-                let streams = SourceStreams(sources[member])
-                guard let main = streams.translations.max(by: { $0.value.count < $1.value.count }) else { continue }
-                language = main.key
-                units += main.value.map { AlignmentUnit(sources[member].blocks[$0], inTranslationStream: true) }
+    mutating func root(_ index: Int) -> Int { sets.find(index) }
+
+    mutating func names(of index: Int) -> Set<String> { rootNames[sets.find(index)] ?? [] }
+
+    /// Whether two clusters carry different explicit names (`a.ko.md` and `b.en.md`).
+    mutating func namesConflict(_ a: Int, _ b: Int) -> Bool {
+        let namesA = names(of: a), namesB = names(of: b)
+        return !namesA.isEmpty && !namesB.isEmpty && namesA.isDisjoint(with: namesB)
+    }
+
+    /// Joins the clusters of `a` and `b`; `evidence` says what they share, and each member's
+    /// explanation names the other file.
+    mutating func merge(_ a: Int, _ b: Int, reason: String, evidence: String? = nil) {
+        let ra = sets.find(a), rb = sets.find(b)
+        guard ra != rb else { return }
+        let names = (rootNames.removeValue(forKey: ra) ?? []).union(rootNames.removeValue(forKey: rb) ?? [])
+        sets.union(ra, rb)
+        if !names.isEmpty { rootNames[sets.find(ra)] = names }
+        for (member, other) in [(a, b), (b, a)] where reasons[member] == nil {
+            reasons[member] = reason
+            if let evidence { explanations[member] = "\(evidence) with \(sources[other].path)" }
+        }
+    }
+
+    /// Marks how a member joined when the join was decided for its whole cluster.
+    mutating func note(_ member: Int, reason: String, explanation: String) {
+        reasons[member] = reason
+        explanations[member] = explanation
+    }
+
+    mutating func clusters() -> [[Int]] { sets.groups() }
+
+    mutating func groups() -> [DocumentGrouper.Group] {
+        clusters().map { members in
+            DocumentGrouper.Group(
+                members: members, reasons: Dictionary(uniqueKeysWithValues: members.map { ($0, reasons[$0] ?? "alone") }),
+                explanations: Dictionary(uniqueKeysWithValues: members.compactMap { member in explanations[member].map { (member, $0) } }))
+        }
+    }
+
+    // MARK: Steps
+
+    mutating func joinByIdentity() {
+        var owners: [String: Int] = [:]
+        func join(_ index: Int, key: String, reason: String) {
+            if let owner = owners[key] { merge(owner, index, reason: reason) } else { owners[key] = index }
+        }
+        for (index, source) in sources.enumerated() {
+            if source.name.isExplicitDocumentName { join(index, key: "name:" + source.name.stem.lowercased(), reason: "name") }
+            if let key = source.frontMatter["translationKey"], !key.isEmpty { join(index, key: "key:" + key, reason: "key") }
+            if let url = source.url.map(DocumentGrouper.normalisedURL), !url.isEmpty { join(index, key: "url:" + url, reason: "url") }
+        }
+    }
+
+    /// Titles join clusters unless both carry different explicit names.
+    mutating func joinByTitle() {
+        var owners: [String: Int] = [:]
+        for (index, source) in sources.enumerated() {
+            for key in TitleKeys.keys(of: source).sorted() {
+                guard let owner = owners[key] else { owners[key] = index; continue }
+                if namesConflict(owner, index) { continue }
+                merge(owner, index, reason: "title", evidence: "title '\(key)' shared")
             }
-            guard !units.isEmpty, language != .undetermined else { continue }
-            let candidates = candidateGroups(for: units, index: anchorIndex, all: englishGroups)
-            var scored: [(group: Int, score: Double, matched: Double)] = []
-            for candidate in candidates {
-                guard let english = englishUnits[candidate], !english.isEmpty else { continue }
-                let evidence = self.evidence(english: english, translation: units, language: language)
-                scored.append((candidate, evidence.gainPerBlock, evidence.matchedFraction))
+        }
+    }
+
+    /// Two English originals of one page (copies from different sites, or eras) share most of
+    /// their words; files with explicit names are already grouped by them.
+    mutating func joinEnglishCopies() {
+        let english = sources.indices.filter { sources[$0].hasEnglishProse && !sources[$0].name.isExplicitDocumentName }
+        guard english.count > 1, english.count <= 400 else { return }
+        let words = english.map { EnglishCopies.words(of: sources[$0]) }
+        for a in english.indices {
+            for b in english.indices where b > a {
+                guard root(english[a]) != root(english[b]) else { continue }
+                let similarity = EnglishCopies.similarity(words[a], words[b])
+                guard similarity >= EnglishCopies.threshold else { continue }
+                merge(english[a], english[b], reason: "copy", evidence: "\(Int(similarity * 100))% of English words shared")
             }
-            scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.group < $1.group }
-            guard let best = scored.first, best.score >= 3.0, best.matched >= 0.5 else { continue }
-            if scored.count > 1 && best.score - scored[1].score < 1.0 { continue } // ambiguous
-            result[best.group].append(contentsOf: groups[orphan])
-            for member in groups[orphan] { reasons[member] = "content" }
-            absorbed.insert(orphan)
         }
-        return result.indices.filter { !absorbed.contains($0) }.map { result[$0].sorted() }
     }
+}
 
-    /// Candidates sharing the most anchors; all documents when the corpus is small.
-    /// Anchors that can find a document: identifiers, kept words, loanword sounds.
-    static func indexKeys(_ units: [AlignmentUnit]) -> Set<UInt64> {
-        var keys = Set<UInt64>()
-        for unit in units {
-            keys.formUnion(unit.anchors.strong)
-            keys.formUnion(unit.anchors.words)
-            keys.formUnion(unit.anchors.sounds.map { UInt64($0) | (1 << 63) })
+/// The words of a file's English, to tell two copies of one page.
+enum EnglishCopies {
+    static let threshold = 0.6
+
+    static func words(of source: ParsedSource) -> Set<String> {
+        var words = Set<String>()
+        for block in source.blocks where block.language == .english && block.isProse {
+            words.formUnion(EnglishMerger.wordSet(block.text).filter { $0.count >= 4 })
         }
-        return keys
+        return words
     }
 
-    private func candidateGroups(for units: [AlignmentUnit], index: [UInt64: [Int]], all: [Int]) -> [Int] {
-        if all.count <= 64 { return all }
-        var votes: [Int: Double] = [:]
-        for key in Self.indexKeys(units) {
-            guard let groups = index[key], groups.count <= 50 else { continue }
-            let weight = 1.0 / Double(groups.count)
-            for group in groups { votes[group, default: 0] += weight }
-        }
-        return votes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(8).map(\.key)
-    }
-
-    struct Evidence {
-        var gainPerBlock: Double
-        var matchedFraction: Double
-    }
-
-    /// How much better the translation aligns with this English than with nothing at all.
-    func evidence(english: [AlignmentUnit], translation: [AlignmentUnit], language: LanguageTag) -> Evidence {
-        let outcome = aligner.align(english: english, translation: translation, language: language)
-        let null = Double(translation.count) * aligner.priors.logProbability(.insertion)
-            + Double(english.count) * aligner.priors.logProbability(.deletion)
-        let matched = outcome.beads.filter { !$0.source.isEmpty && !$0.target.isEmpty }.reduce(0) { $0 + $1.target.count }
-        return Evidence(gainPerBlock: (outcome.bestScore - null) / Double(translation.count),
-                        matchedFraction: Double(matched) / Double(translation.count))
+    static func similarity(_ a: Set<String>, _ b: Set<String>) -> Double {
+        guard a.count >= 20, b.count >= 20 else { return 0 }
+        return Double(a.intersection(b).count) / Double(min(a.count, b.count))
     }
 }
 

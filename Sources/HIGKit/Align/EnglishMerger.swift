@@ -1,54 +1,57 @@
 import Foundation
 
-/// The English text of a document, merged from every source that has English.
+/// The English text of a document, merged from every source that has English, unit by unit.
 ///
 /// Two files may both carry the English original (each interleaved with a different
-/// translation) and disagree slightly; the merged sequence keeps one text per block and the
+/// translation) and disagree slightly; the merged sequence keeps one text per unit and the
 /// other as a variant, so reports can show the difference.
 struct EnglishReference {
     struct Entry {
-        var block: SourceBlock
-        var location: SourceLocation
+        /// Index of the source (in the document's source list) the unit comes from.
+        var source: Int
+        var unit: UnitRef
         var variants: [TextVariant] = []
     }
 
     var entries: [Entry] = []
-    /// For each source (by index in the document's source list): reference index of each of
-    /// its English blocks, in order.
+    /// For each source with English: reference index of each of its English units, in order.
     var mapping: [Int: [Int]] = [:]
 }
 
 enum EnglishMerger {
-    /// `streams`: (source index, path, English blocks) in priority order; the first is the base.
-    static func merge(_ streams: [(source: Int, path: String, blocks: [SourceBlock])]) -> EnglishReference {
+    /// `streams`: (source index, English units) in priority order; the first is the base.
+    static func merge(_ streams: [(source: Int, units: [UnitRef])], sources: [ParsedSource]) -> EnglishReference {
         var reference = EnglishReference()
         guard let base = streams.first else { return reference }
-        reference.entries = base.blocks.map { .init(block: $0, location: SourceLocation(path: base.path, line: $0.line)) }
-        reference.mapping[base.source] = Array(base.blocks.indices)
+        reference.entries = base.units.map { EnglishReference.Entry(source: base.source, unit: $0) }
+        reference.mapping[base.source] = Array(base.units.indices)
         for stream in streams.dropFirst() {
-            let words = stream.blocks.map { wordSet($0.text) }
-            let referenceWords = reference.entries.map { wordSet($0.block.text) }
+            let source = sources[stream.source]
+            let words = stream.units.map { wordSet(source.text(of: $0)) }
+            let referenceWords = reference.entries.map { wordSet(sources[$0.source].text(of: $0.unit)) }
             let aligner = MonotonicAligner(shapes: [.oneToOne, .deletion, .insertion])
-            let outcome = aligner.align(sourceCount: reference.entries.count, targetCount: stream.blocks.count) { r, s in
+            let outcome = aligner.align(sourceCount: reference.entries.count, targetCount: stream.units.count) { r, s in
                 if r.isEmpty || s.isEmpty { return -2 }
-                let a = reference.entries[r.lowerBound].block, b = stream.blocks[s.lowerBound]
+                let entry = reference.entries[r.lowerBound]
+                let a = sources[entry.source].blocks[entry.unit.block], b = source.blocks[stream.units[s.lowerBound].block]
                 if (a.kind == .heading) != (b.kind == .heading) { return nil }
                 let similarity = a.kind == .heading
                     ? (SourceParser.normalisedTitle(a.text) == SourceParser.normalisedTitle(b.text) ? 1 : 0)
                     : dice(referenceWords[r.lowerBound], words[s.lowerBound])
                 return 10 * (similarity - 0.6)
             }
-            // Rebuild the reference with this stream's unmatched blocks inserted in place.
+            // Rebuild the reference with this stream's unmatched units inserted in place.
             var merged: [EnglishReference.Entry] = []
             var oldToNew: [Int] = Array(repeating: 0, count: reference.entries.count)
-            var streamMapping = Array(repeating: 0, count: stream.blocks.count)
+            var streamMapping = Array(repeating: 0, count: stream.units.count)
             for bead in outcome.beads {
                 switch (bead.source.count, bead.target.count) {
                 case (1, 1):
                     var entry = reference.entries[bead.source.lowerBound]
-                    let other = stream.blocks[bead.target.lowerBound]
-                    if normalisedForComparison(other.text) != normalisedForComparison(entry.block.text) {
-                        entry.variants.append(TextVariant(text: other.text, location: SourceLocation(path: stream.path, line: other.line)))
+                    let unit = stream.units[bead.target.lowerBound]
+                    let other = source.text(of: unit)
+                    if normalisedForComparison(other) != normalisedForComparison(sources[entry.source].text(of: entry.unit)) {
+                        entry.variants.append(TextVariant(text: other, location: source.location(line: source.line(of: unit))))
                     }
                     oldToNew[bead.source.lowerBound] = merged.count
                     streamMapping[bead.target.lowerBound] = merged.count
@@ -57,9 +60,8 @@ enum EnglishMerger {
                     oldToNew[bead.source.lowerBound] = merged.count
                     merged.append(reference.entries[bead.source.lowerBound])
                 default:
-                    let block = stream.blocks[bead.target.lowerBound]
                     streamMapping[bead.target.lowerBound] = merged.count
-                    merged.append(.init(block: block, location: SourceLocation(path: stream.path, line: block.line)))
+                    merged.append(EnglishReference.Entry(source: stream.source, unit: stream.units[bead.target.lowerBound]))
                 }
             }
             for (source, indices) in reference.mapping {

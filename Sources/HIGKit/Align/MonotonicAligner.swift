@@ -15,6 +15,8 @@ public struct BeadShape: Hashable, Sendable {
     public static let insertion = BeadShape(0, 1)
     public static let twoToOne = BeadShape(2, 1)
     public static let oneToTwo = BeadShape(1, 2)
+    public static let threeToOne = BeadShape(3, 1)
+    public static let oneToThree = BeadShape(1, 3)
 }
 
 /// One step of the best alignment, with the probability that it is right.
@@ -94,7 +96,9 @@ public struct MonotonicAligner: Sendable {
         precondition(table.shapes == shapes && (logPriors?.count ?? shapeCount) == shapeCount)
         var stepScore = table.values
         if let logPriors {
-            for index in stepScore.indices where !stepScore[index].isNaN { stepScore[index] += logPriors[index % shapeCount] }
+            for index in stepScore.indices where !stepScore[index].isNaN && !table.unpriced.contains(index) {
+                stepScore[index] += logPriors[index % shapeCount]
+            }
         }
         let cellCount = grid.cellCount
         var best = [Double](repeating: -.infinity, count: cellCount)
@@ -180,6 +184,30 @@ public struct StepScores: Sendable {
     let previous: [Int32]
     /// The cell the step of that shape starting at that cell ends in; -1 when not allowed.
     let next: [Int32]
+    /// Steps whose score is complete without a prior (where one side has simply ended).
+    var unpriced: Set<Int> = []
+
+    /// Makes the steps along the end of one side free: past the end of a text that was cut
+    /// off, what the other goes on with is not there to pair, and leaving it costs nothing.
+    mutating func freeTail(afterTarget: Bool, afterSource: Bool) {
+        let shapeCount = shapes.count
+        guard let deletion = shapes.firstIndex(of: .deletion), let insertion = shapes.firstIndex(of: .insertion) else { return }
+        var values = self.values
+        for i in 0...grid.rows {
+            for j in grid.columns(ofRow: i) {
+                guard let cell = grid.index(i, j) else { continue }
+                if afterTarget && j == grid.columnsCount && !values[cell * shapeCount + deletion].isNaN {
+                    values[cell * shapeCount + deletion] = 0
+                    unpriced.insert(cell * shapeCount + deletion)
+                }
+                if afterSource && i == grid.rows && !values[cell * shapeCount + insertion].isNaN {
+                    values[cell * shapeCount + insertion] = 0
+                    unpriced.insert(cell * shapeCount + insertion)
+                }
+            }
+        }
+        self = StepScores(grid: grid, shapes: shapes, values: values, previous: previous, next: next, unpriced: unpriced)
+    }
 }
 
 /// log(Σ exp(xᵢ)) accumulated one term at a time without overflow.

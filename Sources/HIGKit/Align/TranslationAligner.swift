@@ -11,7 +11,7 @@ public struct TranslationAligner: Sendable {
     public var lengthModel: LengthModel
     public var priors: BeadPriors
 
-    static let shapes: [BeadShape] = [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo]
+    static let shapes: [BeadShape] = [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo, .threeToOne, .oneToThree]
 
     public init(lengthModel: LengthModel, priors: BeadPriors = .standard) {
         self.lengthModel = lengthModel
@@ -26,7 +26,10 @@ public struct TranslationAligner: Sendable {
         let aligner = MonotonicAligner(shapes: Self.shapes)
         // The first pass only needs its path's steps, not their posteriors.
         let first = aligner.align(table, logPriors: Self.logPriors(priors), posteriors: false)
-        let final = priors.reestimated(from: first.beads) ?? priors
+        // Steps past the end of a cut text say nothing of the translator's habits.
+        let habits = first.beads.filter { !($0.target.isEmpty && $0.target.lowerBound == translation.count && translation.mayBeCut.last == true)
+            && !($0.source.isEmpty && $0.source.lowerBound == english.count && english.mayBeCut.last == true) }
+        let final = priors.reestimated(from: habits) ?? priors
         return aligner.align(table, logPriors: Self.logPriors(final))
     }
 
@@ -44,10 +47,13 @@ public struct TranslationAligner: Sendable {
     /// The evidence of every step in the band, before the step priors are added.
     func evidence(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag) -> StepScores {
         let model = lengthModel.parameters(for: language)
-        return MonotonicAligner(shapes: Self.shapes).stepScores(sourceCount: english.count, targetCount: translation.count) {
+        var table = MonotonicAligner(shapes: Self.shapes).stepScores(sourceCount: english.count, targetCount: translation.count) {
             sourceRange, targetRange in
             evidence(english: english, sourceRange, translation: translation, targetRange, model: model)
         }
+        let translationCut = translation.mayBeCut.last == true, englishCut = english.mayBeCut.last == true
+        if translationCut || englishCut { table.freeTail(afterTarget: translationCut, afterSource: englishCut) }
+        return table
     }
 
     /// Log-score of one step without its prior; nil when the step is impossible.
@@ -56,10 +62,16 @@ public struct TranslationAligner: Sendable {
         if sourceRange.isEmpty || targetRange.isEmpty { return 0 }
         let merged = sourceRange.count + targetRange.count > 2
         let englishKind = english.kinds[sourceRange.lowerBound]
+        var leadMadeHeading = false
         if merged {
-            // Headings and code are never merged with neighbours.
+            // Headings and code are never merged with neighbours, but for a translation that
+            // sets the lead sentence of a paragraph as a heading of its own.
             for index in sourceRange where english.kinds[index] == .heading || english.kinds[index] == .code { return nil }
-            for index in targetRange where translation.kinds[index] == .heading || translation.kinds[index] == .code { return nil }
+            for index in targetRange where translation.kinds[index] == .heading || translation.kinds[index] == .code {
+                guard index == targetRange.lowerBound, translation.kinds[index] == .heading, sourceRange.count == 1,
+                      englishKind == .paragraph, !translation.isLabel[index] else { return nil }
+                leadMadeHeading = true
+            }
         }
         if translation.isLabel[targetRange.lowerBound] {
             // A kept English label aligns only with the identical English heading.
@@ -67,15 +79,29 @@ public struct TranslationAligner: Sendable {
                   english.headingKeys[sourceRange.lowerBound] == translation.headingKeys[targetRange.lowerBound] else { return nil }
             return 4
         }
+        if sourceRange.count + targetRange.count > 3 {
+            // Three blocks to one only for pieces of one thought: list items or short lines.
+            for index in sourceRange where !english.isItem[index] && english.lengths[index] > 160 { return nil }
+            for index in targetRange where !translation.isItem[index] && translation.lengths[index] > 160 * model.ratio { return nil }
+        }
         var sourceLength = 0.0, targetLength = 0.0
         for index in sourceRange { sourceLength += english.lengths[index] }
         for index in targetRange { targetLength += translation.lengths[index] }
-        let lengthScore = LengthModel.logProbability(sourceLength: sourceLength, targetLength: targetLength, parameters: model)
+        var lengthScore = LengthModel.logProbability(sourceLength: sourceLength, targetLength: targetLength, parameters: model)
+        // A text cut off mid-sentence covers less than its English: only a surplus counts.
+        let cutShort = (translation.mayBeCut[targetRange.upperBound - 1] && targetLength < sourceLength * model.ratio)
+            || (english.mayBeCut[sourceRange.upperBound - 1] && sourceLength * model.ratio < targetLength)
+        if cutShort { lengthScore = max(lengthScore, -1.5) }
+        if englishKind == .heading, let key = english.headingKeys[sourceRange.lowerBound], !merged,
+           key == translation.headingKeys[targetRange.lowerBound] {
+            // A translated heading written with the English it translates.
+            lengthScore = max(lengthScore, 0) + 4
+        }
         // Lengths this far apart are not a translation whatever else agrees; skipping them
         // early keeps the grid cheap (their probability would vanish in the sums anyway).
         if lengthScore < -20 { return nil }
         var total = lengthScore
-        total += kindScore(english: english, sourceRange, translation: translation, targetRange)
+        total += leadMadeHeading ? -1 : kindScore(english: english, sourceRange, translation: translation, targetRange)
         total += english.withAnchors(sourceRange) { englishAnchors in
             translation.withAnchors(targetRange) { translationAnchors in
                 Self.anchorScore(english: englishAnchors, translation: translationAnchors)
@@ -89,6 +115,13 @@ public struct TranslationAligner: Sendable {
     private func kindScore(english: AlignmentSequence, _ sourceRange: Range<Int>,
                            translation: AlignmentSequence, _ targetRange: Range<Int>) -> Double {
         let englishKind = english.kinds[sourceRange.lowerBound], translationKind = translation.kinds[targetRange.lowerBound]
+        let englishItem = english.isItem[sourceRange.lowerBound], translationItem = translation.isItem[targetRange.lowerBound]
+        if englishItem || translationItem {
+            // Items are paragraphs set as a list: translators turn one into the other.
+            if englishItem && translationItem { return 0.3 }
+            let other = englishItem ? translationKind : englishKind
+            return other == .paragraph || other == .list ? -0.5 : (other == .heading ? -3 : -2)
+        }
         if englishKind == translationKind {
             guard englishKind == .list else { return 0 }
             var englishItems = 0, translationItems = 0
@@ -156,9 +189,9 @@ public struct TranslationAligner: Sendable {
         for index in targetRange {
             guard let neighbour = translation.neighbours[index] else { continue }
             let nearEnd = translation.followsEnglish[index] ? sourceRange.upperBound - 1 : sourceRange.lowerBound
-            if neighbour == nearEnd {
+            if neighbour.contains(nearEnd) {
                 score += 3.5
-            } else if sourceRange.contains(neighbour) {
+            } else if sourceRange.overlaps(neighbour) {
                 score -= 3
             } else {
                 score -= 1.5

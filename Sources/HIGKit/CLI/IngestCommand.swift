@@ -9,7 +9,7 @@ enum IngestCommand {
             .init("json", help: "Print the aligned documents as one JSON object on stdout."),
             .init("pretty", help: "Indent the JSON."),
             .init("quiet", short: "q", help: "Do not print warnings."),
-            .init("verbose", short: "v", help: "Print how long each stage took."),
+            .init("verbose", short: "v", help: "Print how long each stage took, and why each file joined its document."),
         ],
         discussion: "Warnings and errors go to stderr as 'path:line: severity: message [id]'. Exit status 1 when any\ninput file had an error (it is skipped; the other files are still processed).")
 
@@ -21,7 +21,10 @@ enum IngestCommand {
             io.progress("\(stage) \(done)/\(total)")
         })
         io.clearProgress()
-        if arguments.has("verbose") { io.err(clock.report()) }
+        if arguments.has("verbose") {
+            io.err(clock.report())
+            io.err(CorpusSummary.grouping(corpus))
+        }
         if !arguments.has("quiet") {
             for diagnostic in corpus.diagnostics { io.err(diagnostic.description + "\n") }
         }
@@ -37,6 +40,25 @@ enum IngestCommand {
 
 /// A few lines a person can read after `hig ingest` without --json.
 enum CorpusSummary {
+    /// Why each file is in its document, and which files found no document to join.
+    static func grouping(_ corpus: Corpus) -> String {
+        var lines: [String] = ["grouping:"]
+        for document in corpus.documents {
+            lines.append("  \(document.id):")
+            for source in document.sources {
+                let why: String
+                switch source.matchedBy {
+                case "alone" where document.sources.count == 1: why = "alone"
+                case "alone": why = "first of its document"
+                default: why = "joined by \(source.matchedBy)"
+                }
+                let detail = source.matchDetail.map { " (\($0))" } ?? ""
+                lines.append("    \(source.path) [\(source.role)]: \(why)\(detail)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     static func text(_ corpus: Corpus) -> String {
         var lines: [String] = []
         let languages = corpus.languages

@@ -14,6 +14,7 @@ struct BlockSplitter {
         case code([SourceLine])
         case heading(SourceLine, level: Int, text: Substring)
         case quote([SourceLine])
+        case separator(SourceLine)
     }
 
     func split(_ lines: [SourceLine]) -> [RawBlock] {
@@ -35,7 +36,7 @@ struct BlockSplitter {
         for segment in segments {
             switch segment {
             case .heading(let line, let level, let text):
-                let content = TextJoining.collapseSpaces(text.trimmingWhitespace())
+                let content = TextJoining.withoutWrappingEmphasis(TextJoining.collapseSpaces(text.trimmingWhitespace()))
                 blocks.append(RawBlock(kind: .heading(level: level), text: content, line: line.number,
                                        language: LanguageIdentifier.identify(content)))
             case .code(let run):
@@ -50,7 +51,10 @@ struct BlockSplitter {
                 blocks.append(RawBlock(kind: .quote, text: body, line: run[0].number,
                                        language: LanguageIdentifier.identify(body)))
             case .list(let run):
-                blocks.append(.list(listItems(run)))
+                let (items, loose) = listItems(run)
+                blocks.append(.list(items, loose: loose))
+            case .separator(let line):
+                blocks.append(RawBlock(kind: .separator, text: "", line: line.number, language: nil))
             case .text(let run):
                 if markdown {
                     let body = TextJoining.collapseSpaces(TextJoining.joinLines(run.map(\.content)))
@@ -89,6 +93,7 @@ struct BlockSplitter {
                     segments.append(.heading(heading, level: 2, text: heading.content))
                 } else {
                     flushText()
+                    segments.append(.separator(line))
                 }
                 index += 1
             case .fence(let marker, let length):
@@ -206,11 +211,17 @@ struct BlockSplitter {
         return index
     }
 
-    private func listItems(_ run: [SourceLine]) -> [RawBlock.ListItem] {
+    /// The items of a list and whether blank lines separate them (a loose list, whose items
+    /// read as paragraphs of their own).
+    private func listItems(_ run: [SourceLine]) -> (items: [RawBlock.ListItem], loose: Bool) {
         let baseIndent = run[0].indent
         var items: [RawBlock.ListItem] = []
+        var loose = false
+        var blankBefore = false
         for line in run {
+            defer { blankBefore = line.shape == .blank }
             if case .listItem(let ordered, _) = line.shape, line.indent <= baseIndent + 1 {
+                if blankBefore && !items.isEmpty { loose = true }
                 let marker: String
                 if ordered {
                     marker = String(line.content.prefix(while: { $0.isNumber })) + ". "
@@ -234,7 +245,7 @@ struct BlockSplitter {
         for index in items.indices {
             items[index].language = LanguageIdentifier.identify(items[index].plainText)
         }
-        return items
+        return (items, loose)
     }
 
     // MARK: Free text

@@ -51,7 +51,9 @@ public enum CorpusJSON {
             if let url = source.url { json.field("url", url) }
             if !source.authors.isEmpty { json.field("authors", strings: source.authors) }
             json.field("format", source.format.rawValue)
+            json.field("role", source.role)
             json.field("matchedBy", source.matchedBy)
+            if let detail = source.matchDetail { json.field("matchDetail", detail) }
             json.endObject()
         }
         json.endArray()

@@ -7,7 +7,7 @@ enum HeadingHeuristics {
     static func isHeadingLike(_ text: String, language: LanguageTag?) -> Bool {
         // Headings are short: look no further at anything long.
         guard let language, text.utf8.count <= 240, let last = text.unicodeScalars.last,
-              !text.utf8.contains(0x0A) else { return false }
+              !text.utf8.contains(0x0A), text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return false }
         if text.containsBytes("://") || text.containsBytes("](") { return false }
         if let first = text.first, "([（【「\"'“‘*-".contains(first) { return false }
         if terminalPunctuation.contains(last) {
@@ -27,6 +27,17 @@ enum HeadingHeuristics {
                   firstLetter.isUppercase || firstLetter.isNumber else { return false }
             return wordCount(text) <= 8 && text.count <= 70
         }
+    }
+
+    /// A heading that is really a sentence, as pages set their summary: long, and ending like one.
+    static func isSentence(_ text: String) -> Bool {
+        let plain = text.filter { $0 != "*" && $0 != "_" }
+        let words = wordCount(plain)
+        guard let last = plain.unicodeScalars.last else { return false }
+        let ends = terminalPunctuation.contains(last)
+        if words >= 14 { return true }
+        let cjk = plain.unicodeScalars.filter { TextJoining.isCJKUnspaced($0) || (0xAC00...0xD7A3).contains($0.value) }.count
+        return ends && last != ":" && last != "：" && (words >= 8 || cjk >= 24)
     }
 
     static func wordCount<S: StringProtocol>(_ text: S) -> Int {

@@ -46,7 +46,7 @@ public struct IncrementalIngester: Sendable {
     private var lengthModel = LengthModel()
     public private(set) var corpus = Corpus(documents: [])
     /// For each document id: its sources' display paths and why each belongs, as grouped.
-    private var membership: [String: [(path: String, reason: String)]] = [:]
+    private var membership: [String: [(path: String, reason: String, detail: String?)]] = [:]
     /// Display path → the id of the document it belongs to.
     private var documentOfPath: [String: String] = [:]
 
@@ -113,7 +113,8 @@ public struct IncrementalIngester: Sendable {
             let id = documents[index].id
             let members = membership[id]!
             guard members.allSatisfy({ byPath[$0.path] != nil }) else { return nil }
-            var document = assembler.assemble(members.map { byPath[$0.path]! }, matchedBy: members.map(\.reason))
+            var document = assembler.assemble(members.map { byPath[$0.path]! }, matchedBy: members.map(\.reason),
+                                              details: members.map(\.detail))
             document.id = id
             if document.title.isEmpty { document.title = documents[index].title }
             if document != documents[index] { changed.insert(id) }
@@ -126,7 +127,7 @@ public struct IncrementalIngester: Sendable {
         for document in documents where documentIDs.contains(document.id) {
             var cached = document
             cached.id = ""
-            self.documents[Self.groupKey(membership[document.id]!.map { ($0.path, $0.reason) }, hashes: hashes)] = cached
+            self.documents[Self.groupKey(membership[document.id]!.map { ($0.path, Self.why($0.reason, $0.detail)) }, hashes: hashes)] = cached
         }
         return Update(corpus: corpus, changed: changed, removed: [])
     }
@@ -198,6 +199,9 @@ public struct IncrementalIngester: Sendable {
                      contentHash: AnchorExtractor.hash(bytes), source: source, diagnostics: diagnostics)
     }
 
+    /// A member's reason and its evidence, as one part of a cache key.
+    private static func why(_ reason: String, _ detail: String?) -> String { reason + "\u{0}" + (detail ?? "") }
+
     /// Sources in the order a full ingest sees them (sorted by display path).
     private func orderedSources() -> [ParsedSource] {
         entries.values.sorted { $0.file.displayPath < $1.file.displayPath }.compactMap(\.source)
@@ -206,7 +210,7 @@ public struct IncrementalIngester: Sendable {
     private mutating func rebuild(sources: [ParsedSource], groups: [DocumentGrouper.Group], progress: Ingester.Progress?) -> Update {
         let hashes = contentHashes()
         let keys = groups.map { group in
-            Self.groupKey(group.members.map { (sources[$0].path, group.reasons[$0] ?? "") }, hashes: hashes)
+            Self.groupKey(group.members.map { (sources[$0].path, Self.why(group.reasons[$0] ?? "", group.explanations[$0])) }, hashes: hashes)
         }
         let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
         let stale = groups.indices.filter { documents[keys[$0]] == nil }
@@ -228,7 +232,7 @@ public struct IncrementalIngester: Sendable {
         membership.removeAll(keepingCapacity: true)
         documentOfPath.removeAll(keepingCapacity: true)
         for document in identified {
-            let members = document.sources.map { (path: $0.path, reason: $0.matchedBy) }
+            let members = document.sources.map { (path: $0.path, reason: $0.matchedBy, detail: $0.matchDetail) }
             membership[document.id] = members
             for member in members { documentOfPath[member.path] = document.id }
         }

@@ -74,7 +74,8 @@ public struct Ingester: Sendable {
     }
 
     static func assemble(_ group: DocumentGrouper.Group, sources: [ParsedSource], with assembler: DocumentAssembler) -> Document {
-        assembler.assemble(group.members.map { sources[$0] }, matchedBy: group.members.map { group.reasons[$0] ?? "alone" })
+        assembler.assemble(group.members.map { sources[$0] }, matchedBy: group.members.map { group.reasons[$0] ?? "alone" },
+                           details: group.members.map { group.explanations[$0] })
     }
 
     /// Gives every document its id, after all exist so that collisions resolve the same way

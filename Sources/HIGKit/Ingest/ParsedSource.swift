@@ -10,6 +10,11 @@ public struct ParsedSource: Sendable {
     public var authors: [String]
     /// The title per language, with its line.
     public var titles: [LanguageTag: SourceBlock]
+    /// Other forms of the title the file gives (its first heading under a front matter title,
+    /// English written beside a translated title): more ways to find the file's English document.
+    public var alternativeTitles: [String] = []
+    /// What the file is to its document.
+    public var role: SourceRole = .english
     public var blocks: [SourceBlock]
     public var diagnostics: [Diagnostic]
 
@@ -21,7 +26,7 @@ public struct ParsedSource: Sendable {
     /// True when the file has English beyond headings: English paragraphs or lists. A Korean
     /// summary that keeps English sub-headings has none.
     public var hasEnglishProse: Bool {
-        blocks.contains { $0.language == .english && $0.kind != .heading && $0.kind != .note && $0.kind != .code }
+        blocks.contains { $0.language == .english && $0.isProse }
     }
 
     public func location(line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
@@ -39,16 +44,46 @@ public struct SourceBlock: Sendable, Hashable {
     /// language and a block is in another one (an untranslated paragraph).
     public var detectedLanguage: LanguageTag?
     public var line: Int
-    public var itemCount: Int
+    /// For lists: each item's Markdown (marker included), with its line.
+    public var items: [SourceListItem]
+    /// For lists: blank lines separate the items, so each reads as a paragraph of its own.
+    public var loose: Bool
+    /// A rule or separator line comes right before this block (it ends a page's header).
+    public var afterBreak: Bool
+    /// For a translated heading written with its English (`Navigation(ナビゲーション)`): the English.
+    public var englishGloss: String?
+
+    public var itemCount: Int { items.count }
 
     public init(kind: BlockKind, level: Int = 0, text: String, language: LanguageTag,
-                detectedLanguage: LanguageTag? = nil, line: Int, itemCount: Int = 0) {
+                detectedLanguage: LanguageTag? = nil, line: Int, items: [SourceListItem] = [], loose: Bool = false,
+                afterBreak: Bool = false, englishGloss: String? = nil) {
         self.kind = kind
         self.level = level
         self.text = text
         self.language = language
         self.detectedLanguage = detectedLanguage
         self.line = line
-        self.itemCount = itemCount
+        self.items = items
+        self.loose = loose
+        self.afterBreak = afterBreak
+        self.englishGloss = englishGloss
+    }
+
+    /// Prose is what a translation renders sentence by sentence: paragraphs, lists, quotes.
+    public var isProse: Bool { kind == .paragraph || kind == .list || kind == .quote }
+}
+
+/// One item of a list block.
+public struct SourceListItem: Sendable, Hashable {
+    /// The item's Markdown, marker and continuation lines included.
+    public var text: String
+    public var line: Int
+    public var language: LanguageTag?
+
+    public init(text: String, line: Int, language: LanguageTag?) {
+        self.text = text
+        self.line = line
+        self.language = language
     }
 }

@@ -7,6 +7,8 @@ struct RawBlock {
         case heading(level: Int)
         case code
         case quote
+        /// A rule or separator line: not content, but it ends a page's header.
+        case separator
     }
 
     var kind: Kind
@@ -18,6 +20,8 @@ struct RawBlock {
     var language: LanguageTag?
     /// For lists: the items, each with its own language so mixed lists can be split.
     var items: [ListItem] = []
+    /// For lists: blank lines between the items.
+    var loose = false
 
     struct ListItem {
         /// `- ` or `3. `
@@ -39,9 +43,9 @@ struct RawBlock {
         var plainText: String { lines.joined(separator: " ") }
     }
 
-    static func list(_ items: [ListItem]) -> RawBlock {
-        RawBlock(kind: .list, text: items.map(\.markdown).joined(separator: "\n"), line: items.first?.line ?? 0,
-                 language: dominantLanguage(items.map { ($0.language, $0.plainText.utf8.count) }), items: items)
+    static func list(_ items: [ListItem], loose: Bool = false) -> RawBlock {
+        RawBlock(kind: .list, text: items.map(\.markdown).joined(separator: loose ? "\n\n" : "\n"), line: items.first?.line ?? 0,
+                 language: dominantLanguage(items.map { ($0.language, $0.plainText.utf8.count) }), items: items, loose: loose)
     }
 
     /// The language with the most text among parts; nil if none has a language.

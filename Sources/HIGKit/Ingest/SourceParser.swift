@@ -4,38 +4,29 @@ public struct SourceParser: Sendable {
 
     public func parse(text: String, path: String, fileName: String) -> ParsedSource {
         let name = SourceName(fileName: fileName)
-        var body = Substring(text)
-        var frontMatter: FrontMatter?
-        var lineOffset = 0
-        if name.fileExtension == "md" || name.fileExtension == "markdown" {
-            (frontMatter, body) = FrontMatter.split(body)
-            lineOffset = frontMatter?.lineCount ?? 0
-        }
+        let (frontMatter, body) = FrontMatter.split(Substring(text))
+        let lineOffset = frontMatter?.lineCount ?? 0
         // Markdown structure, not the file name, decides: free text pasted into `x.ko.md` is
-        // still free text (titles on plain lines, English interleaved with Korean).
-        let markdown = frontMatter != nil
-            || ((name.fileExtension == "md" || name.fileExtension == "markdown") && Self.hasMarkedHeadings(body))
+        // still free text (titles on plain lines, English interleaved with Korean), and a
+        // GitHub page saved as `.txt` is still Markdown.
+        let markdown = frontMatter != nil || Self.hasMarkdownStructure(body)
         var source = ParsedSource(
             path: path, name: name, format: markdown ? .markdown : .freeText,
             frontMatter: frontMatter?.fields ?? [:], url: nil, authors: [], titles: [:], blocks: [], diagnostics: [])
 
-        var lines: [SourceLine] = []
-        var number = lineOffset
-        for rawLine in Self.lines(of: body) {
-            number += 1
-            let normalised = Self.normaliseSpaces(rawLine)
-            var line = SourceLine(text: normalised, number: number, markdown: markdown)
-            line.firstWordWidth = Self.firstWordWidth(rawLine)
-            lines.append(line)
-        }
+        let (lines, asides) = Self.sourceLines(body, lineOffset: lineOffset, markdown: markdown)
         var raw = BlockSplitter(markdown: markdown).split(lines)
         raw = removeStrayLines(raw, into: &source)
-        raw = splitMixedLists(raw)
-        var blocks = classify(raw, markdown: markdown)
+        var blocks = classify(raw, markdown: markdown, asides: asides)
         if markdown {
             assignDeclaredLanguage(&blocks, declared: name.language ?? frontMatter?["lang"].flatMap(LanguageTag.parse))
         }
         resolveNeutralLanguages(&blocks, fallback: name.language ?? .english)
+        let (role, translation) = SourceRoles.decide(blocks)
+        source.role = role
+        if role == .translation, let translation { SourceRoles.retagCopies(&blocks, translation: translation) }
+        if role != .translation { blocks = Self.splitMixedLists(blocks) }
+        blocks = Self.splitBilingualHeadings(blocks, role: role)
         extractTitle(&blocks, into: &source, frontMatter: frontMatter, markdown: markdown)
         for block in blocks where block.language == .undetermined {
             source.diagnostics.append(.warning(
@@ -47,6 +38,34 @@ public struct SourceParser: Sendable {
             source.url = url
         }
         return source
+    }
+
+    /// The body's lines, with Liquid tags that only wrap content (`{% hint %}` … `{% endhint %}`)
+    /// turned into blank lines and the lines they wrapped noted as asides.
+    static func sourceLines(_ body: Substring, lineOffset: Int, markdown: Bool) -> (lines: [SourceLine], asides: Set<Int>) {
+        var lines: [SourceLine] = []
+        var asides = Set<Int>()
+        var number = lineOffset
+        var asideDepth = 0
+        for rawLine in Self.lines(of: body) {
+            number += 1
+            var normalised = Self.normaliseSpaces(rawLine)
+            let trimmed = normalised.trimmingWhitespace()
+            if NonContent.isLiquidTag(trimmed), !trimmed.containsBytes("embed") {
+                if trimmed.containsBytes("endhint") || trimmed.containsBytes("endtab") {
+                    asideDepth = max(0, asideDepth - 1)
+                } else if trimmed.containsBytes("hint") {
+                    asideDepth += 1
+                }
+                normalised = ""
+            } else if asideDepth > 0 {
+                asides.insert(number)
+            }
+            var line = SourceLine(text: normalised, number: number, markdown: markdown)
+            line.firstWordWidth = Self.firstWordWidth(rawLine)
+            lines.append(line)
+        }
+        return (lines, asides)
     }
 
     // MARK: Steps
@@ -128,21 +147,42 @@ public struct SourceParser: Sendable {
         return changed ? Substring(String(result)) : text
     }
 
-    private static func hasMarkedHeadings(_ body: Substring) -> Bool {
-        for line in lines(of: body).prefix(400) where line.utf8.first == UInt8(ascii: "#") {
-            let level = line.prefix(while: { $0 == "#" }).count
-            if level <= 6, line.dropFirst(level).first == " " { return true }
+    /// ATX headings, setext underlines or fenced code: a file written in Markdown.
+    static func hasMarkdownStructure(_ body: Substring) -> Bool {
+        var previousWasText = false
+        for line in lines(of: body).prefix(400) {
+            let bytes = line.utf8
+            guard let first = bytes.first else { previousWasText = false; continue }
+            if first == UInt8(ascii: "#") {
+                let level = line.prefix(while: { $0 == "#" }).count
+                if level <= 6, line.dropFirst(level).first == " " { return true }
+            }
+            if line.hasBytePrefix("```") { return true }
+            if previousWasText, bytes.count >= 3, bytes.allSatisfy({ $0 == UInt8(ascii: "=") }) { return true }
+            previousWasText = line.contains(where: { !$0.isWhitespace })
         }
         return false
     }
 
-    /// Takes URLs and author tags into the metadata and drops page titles and placeholders.
+    /// Takes URLs and author tags into the metadata and drops page titles, placeholders,
+    /// markup that shows nothing and the chrome of the page the text was copied from.
     private func removeStrayLines(_ blocks: [RawBlock], into source: inout ParsedSource) -> [RawBlock] {
         var kept: [RawBlock] = []
         for var block in blocks {
             switch block.kind {
             case .paragraph, .heading:
                 let text = block.text
+                switch NonContent.role(of: text) {
+                case .noise:
+                    // A line of dashes ends a page's header as a rule does.
+                    if text.contains("-") || text.contains("—") { kept.append(RawBlock(kind: .separator, text: "", line: block.line)) }
+                    continue
+                case .chrome: continue
+                case .figure:
+                    kept.append(block)
+                    continue
+                case nil: break
+                }
                 if let url = StrayLines.url(in: text) {
                     if source.url == nil { source.url = url }
                     continue
@@ -156,9 +196,9 @@ public struct SourceParser: Sendable {
             case .list:
                 let items = block.items.filter { !StrayLines.isPlaceholder($0.plainText) }
                 if items.isEmpty { continue }
-                if items.count != block.items.count { block = .list(items) }
+                if items.count != block.items.count { block = .list(items, loose: block.loose) }
                 kept.append(block)
-            case .code, .quote:
+            case .code, .quote, .separator:
                 kept.append(block)
             }
         }
@@ -166,33 +206,50 @@ public struct SourceParser: Sendable {
     }
 
     /// A list whose items alternate between English and a translation is two lists.
-    private func splitMixedLists(_ blocks: [RawBlock]) -> [RawBlock] {
-        var result: [RawBlock] = []
+    static func splitMixedLists(_ blocks: [SourceBlock]) -> [SourceBlock] {
+        var result: [SourceBlock] = []
         for block in blocks {
             guard block.kind == .list, Set(block.items.compactMap(\.language)).count > 1 else {
                 result.append(block)
                 continue
             }
-            var run: [RawBlock.ListItem] = []
+            var run: [SourceListItem] = []
             var runLanguage: LanguageTag?
+            func flush() {
+                guard !run.isEmpty else { return }
+                var piece = block
+                piece.items = run
+                piece.text = run.map(\.text).joined(separator: block.loose ? "\n\n" : "\n")
+                piece.line = run[0].line
+                let language = RawBlock.dominantLanguage(run.map { ($0.language, $0.text.utf8.count) })
+                piece.detectedLanguage = language
+                piece.language = language ?? block.language
+                piece.afterBreak = result.isEmpty ? block.afterBreak : false
+                result.append(piece)
+                run = []
+                runLanguage = nil
+            }
             for item in block.items {
-                if let language = item.language, let current = runLanguage, language != current {
-                    result.append(.list(run))
-                    run = []
-                    runLanguage = nil
-                }
+                if let language = item.language, let current = runLanguage, language != current { flush() }
                 run.append(item)
                 if runLanguage == nil { runLanguage = item.language }
             }
-            if !run.isEmpty { result.append(.list(run)) }
+            flush()
         }
         return result
     }
 
-    /// Decides each block's kind: headings guessed from short lines in free text, notes.
-    private func classify(_ raw: [RawBlock], markdown: Bool) -> [SourceBlock] {
+    /// Decides each block's kind: figures, headings guessed from short lines in free text,
+    /// notes (translator comments, and what a page sets apart as an aside).
+    private func classify(_ raw: [RawBlock], markdown: Bool, asides: Set<Int>) -> [SourceBlock] {
         var blocks: [SourceBlock] = []
+        var afterBreak = false
         for (index, block) in raw.enumerated() {
+            if block.kind == .separator {
+                afterBreak = true
+                continue
+            }
+            defer { afterBreak = false }
             let language = block.language
             var kind: BlockKind
             var level = 0
@@ -200,17 +257,23 @@ public struct SourceParser: Sendable {
             case .heading(let headingLevel):
                 kind = .heading
                 level = headingLevel
+                // A sentence set as a heading (a page's summary in `###`) reads as a paragraph.
+                if HeadingHeuristics.isSentence(block.text) { kind = .paragraph; level = 0 }
             case .list: kind = .list
             case .code: kind = .code
             case .quote: kind = .quote
-            case .paragraph:
+            case .paragraph, .separator:
                 kind = .paragraph
                 if !markdown && HeadingHeuristics.isHeadingLike(block.text, language: language) {
                     kind = .heading
                     level = 2
                 }
             }
-            if kind == .paragraph || kind == .quote, language != .english, language != nil,
+            if (kind == .paragraph || kind == .heading), NonContent.isFigure(block.text) {
+                kind = .figure
+                level = 0
+            }
+            if kind == .paragraph || kind == .quote || (kind == .list && block.items.count == 1), language != .english, language != nil,
                StrayLines.isTranslatorNote(block.text) {
                 // A parenthesised translation right after a parenthesised English paragraph
                 // translates it; anything else in parentheses comments on the translation.
@@ -222,11 +285,42 @@ public struct SourceParser: Sendable {
                     kind = .note
                 }
             }
+            if asides.contains(block.line), kind != .figure { kind = .note }
+            let items = block.items.map { SourceListItem(text: $0.markdown, line: $0.line, language: $0.language) }
             blocks.append(SourceBlock(
                 kind: kind, level: level, text: block.text, language: language ?? .undetermined,
-                detectedLanguage: language, line: block.line, itemCount: block.items.count))
+                detectedLanguage: language, line: block.line, items: items, loose: block.loose, afterBreak: afterBreak))
         }
         return blocks
+    }
+
+    /// A heading written in both languages at once: in a file that holds both, the English
+    /// heading and its translation, as an interleaved pair; in a translation, the translated
+    /// heading, which keeps the English to find its English heading by.
+    static func splitBilingualHeadings(_ blocks: [SourceBlock], role: SourceRole) -> [SourceBlock] {
+        var result: [SourceBlock] = []
+        for block in blocks {
+            guard block.kind == .heading, let bilingual = BilingualHeading(block.text) else {
+                result.append(block)
+                continue
+            }
+            var translated = block
+            translated.text = bilingual.translation
+            translated.language = bilingual.language
+            translated.detectedLanguage = bilingual.language
+            translated.englishGloss = bilingual.english
+            if role == .translation {
+                result.append(translated)
+            } else {
+                var english = block
+                english.text = bilingual.english
+                english.language = .english
+                english.detectedLanguage = .english
+                translated.afterBreak = false
+                result.append(contentsOf: bilingual.englishFirst ? [english, translated] : [translated, english])
+            }
+        }
+        return result
     }
 
     /// In a Markdown file named for one language, every block counts as that language unless
@@ -259,35 +353,31 @@ public struct SourceParser: Sendable {
         }
     }
 
-    /// The title is the heading (or headings, one per language) before the first paragraph.
+    /// The title: the front matter's, or the heading (one per language) that opens the text
+    /// past the page's header; that header becomes notes.
     private func extractTitle(_ blocks: inout [SourceBlock], into source: inout ParsedSource,
                               frontMatter: FrontMatter?, markdown: Bool) {
+        let found = TitleFinder(role: source.role, markdown: markdown).find(in: blocks)
         if let title = frontMatter?["title"] {
             let language = source.name.language ?? LanguageIdentifier.identify(title) ?? .english
             source.titles[language] = SourceBlock(kind: .heading, level: 1, text: title, language: language,
                                                   detectedLanguage: LanguageIdentifier.identify(title), line: 2)
-            // A leading `# Title` repeating the front matter title is the same title.
-            if let first = blocks.first, first.kind == .heading, first.level == 1 { blocks.removeFirst() }
-            return
-        }
-        if markdown {
-            if let first = blocks.first, first.kind == .heading, first.level == 1 {
-                source.titles[first.language] = first
-                blocks.removeFirst()
+            // A first heading under a front matter title is the same title, in the form the page shows.
+            if let index = found.titleIndices.first {
+                source.alternativeTitles.append(blocks[index].text)
+                if let gloss = blocks[index].englishGloss { source.alternativeTitles.append(gloss) }
             }
-            return
-        }
-        var consumed = 0
-        for block in blocks {
-            guard block.kind == .heading else { break }
-            if let existing = source.titles[block.language] {
-                guard Self.normalisedTitle(existing.text) == Self.normalisedTitle(block.text) else { break }
-            } else {
-                source.titles[block.language] = block
+        } else {
+            for (language, block) in found.titles {
+                source.titles[language] = block
+                if let gloss = block.englishGloss, found.titles[.english] == nil {
+                    source.titles[.english] = SourceBlock(kind: .heading, level: block.level, text: gloss, language: .english,
+                                                          detectedLanguage: .english, line: block.line)
+                }
             }
-            consumed += 1
         }
-        blocks.removeFirst(consumed)
+        for index in found.preamble { blocks[index].kind = .note }
+        for index in found.titleIndices.sorted(by: >) { blocks.remove(at: index) }
     }
 
     /// Titles compared across files: case, spacing and punctuation ignored.

@@ -58,7 +58,13 @@ enum StrayLines {
             parts = parts.flatMap { $0.components(separatedBy: separator) }
         }
         guard parts.count >= 2 else { return false }
-        return parts.contains { siteNames.contains($0.trimmingWhitespace().lowercased()) }
+        // A series number glued to the site's name ("Human Interface Guidelines⑥") is still the name.
+        return parts.contains { part in
+            let name = part.trimmingWhitespace().lowercased()
+            return siteNames.contains(name) || siteNames.contains(String(name.unicodeScalars.filter {
+                $0.properties.isAlphabetic || $0 == " " || $0 == "."
+            }).trimmingWhitespace())
+        }
     }
 
     private static let siteNames: Set<String> = [
@@ -86,14 +92,14 @@ enum StrayLines {
     /// A translator's comment: a paragraph wholly in parentheses, or one that starts with a
     /// translator-note marker.
     static func isTranslatorNote(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first == UInt8(ascii: "(") || first >= 0xC0 || first == UInt8(ascii: "[")
+        guard let first = text.utf8.first, first == UInt8(ascii: "(") || first >= 0xC0 || first == UInt8(ascii: "[") || first == UInt8(ascii: "-")
                 || first == UInt8(ascii: "T") || first == UInt8(ascii: "N") else { return false }
         for marker in noteMarkers where text.hasBytePrefix(marker) { return true }
         return isWhollyParenthesised(text)
     }
 
     private static let noteMarkers = [
-        "※", "역주", "역자 주", "역자주", "[역주", "(역주", "訳注", "訳者注", "（訳注", "(訳注", "［訳注", "[訳注",
+        "※", "역주", "역자 주", "역자주", "[역주", "(역주", "역자설명", "역자 설명", "옮긴이", "- 역자설명", "- 역자 설명", "- 역주", "訳注", "訳者注", "（訳注", "(訳注", "［訳注", "[訳注",
         "Прим. пер", "Примечание переводчика", "Прим. перев", "(Прим. пер", "TN:", "T/N", "Translator's note", "Translator’s note",
     ]
 

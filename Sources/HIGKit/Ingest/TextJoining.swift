@@ -26,6 +26,16 @@ enum TextJoining {
         }
     }
 
+    /// `**Best practices**` as a heading is the heading "Best practices": headings are set in
+    /// bold anyway, and the marks would keep the title from matching its translation's.
+    static func withoutWrappingEmphasis(_ text: String) -> String {
+        for mark in ["**", "__", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
+            let inner = text.dropFirst(mark.count).dropLast(mark.count)
+            if !inner.contains(mark), !inner.hasPrefix(" "), !inner.hasSuffix(" ") { return String(inner) }
+        }
+        return text
+    }
+
     /// Collapses runs of spaces and tabs inside a line to one space (NBSP has already become a
     /// space by then).
     static func collapseSpaces(_ text: String) -> String {

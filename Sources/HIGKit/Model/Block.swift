@@ -1,7 +1,11 @@
 /// What a block is. Headings open sections; notes are translator comments with no English
-/// counterpart; the rest are content.
+/// counterpart; figures are images (with their alt text or caption) that are shown but never
+/// aligned or counted as translation; the rest are content.
 public enum BlockKind: String, Sendable, Hashable, CaseIterable {
-    case paragraph, list, heading, note, code, quote
+    case paragraph, list, heading, note, code, quote, figure
+
+    /// Whether a translation of this block is expected: notes and figures are kept as they are.
+    public var isTranslatable: Bool { self != .note && self != .figure }
 }
 
 /// One aligned unit of a document: an English block and its translations.

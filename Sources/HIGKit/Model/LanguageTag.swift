@@ -44,6 +44,17 @@ public struct LanguageTag: RawRepresentable, Hashable, Comparable, Sendable, Cus
         return LanguageTag(text)
     }
 
+    /// Characters of this language per English character (white space excluded) that HIG
+    /// translations typically have; each corpus calibrates its own figures from here.
+    public var typicalLengthRatio: Double {
+        switch primary {
+        case .korean: 0.45
+        case .japanese: 0.55
+        case .russian: 1.15
+        default: 1.0
+        }
+    }
+
     /// The primary language subtag: `ja` for `ja-jp`.
     public var primary: LanguageTag {
         guard let dash = rawValue.firstIndex(of: "-") else { return self }

@@ -10,17 +10,24 @@ public struct SourceFile: Hashable, Sendable {
     public var authors: [String]
     /// How the file was read.
     public var format: SourceFormat
-    /// Why this file was judged to belong to its document (`name`, `url`, `title`, `content`).
+    /// Why this file was judged to belong to its document (`name`, `key`, `url`, `title`,
+    /// `copy`, `content`, `alone`).
     public var matchedBy: String
+    /// The evidence behind `matchedBy`, in words (what title, how well the content aligned).
+    public var matchDetail: String?
+    /// What the file is to its document: `english`, `translation` or `interleaved`.
+    public var role: String
 
     public init(path: String, languages: [LanguageTag], url: String? = nil, authors: [String] = [],
-                format: SourceFormat, matchedBy: String = "name") {
+                format: SourceFormat, matchedBy: String = "name", matchDetail: String? = nil, role: String = "english") {
         self.path = path
         self.languages = languages
         self.url = url
         self.authors = authors
         self.format = format
         self.matchedBy = matchedBy
+        self.matchDetail = matchDetail
+        self.role = role
     }
 }
 

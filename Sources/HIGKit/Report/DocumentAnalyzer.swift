@@ -30,6 +30,8 @@ struct DocumentAnalyzer: Sendable {
             sectionPositions[section.id] = position
             if section.heading != nil { position += 1 }
             for block in section.blocks {
+                // A figure is shown as it is: nothing to translate, nothing to count.
+                if block.kind == .figure { continue }
                 if block.kind == .note {
                     for (index, language) in languages.enumerated() where block.text[language] != nil {
                         coverage[index].notes.append(block.id)

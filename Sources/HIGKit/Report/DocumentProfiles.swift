@@ -13,7 +13,7 @@ struct DocumentProfiles: Sendable {
 
     init(_ document: Document, languages: Set<LanguageTag>) {
         for section in document.sections {
-            for block in section.blocks where block.kind != .note {
+            for block in section.blocks where block.kind.isTranslatable {
                 for (language, text) in block.text where language == .english || languages.contains(language) {
                     profiles[Key(blockID: block.id, language: language)] = Self.profile(text)
                 }
@@ -33,7 +33,7 @@ struct DocumentProfiles: Sendable {
     func lengthSamples(_ document: Document, languages: [LanguageTag], minimumConfidence: Double) -> [LanguageTag: [Double]] {
         var samples: [LanguageTag: [Double]] = [:]
         for section in document.sections {
-            for block in section.blocks where block.kind != .note {
+            for block in section.blocks where block.kind.isTranslatable {
                 guard let english = profile(block.id, .english) else { continue }
                 for language in languages {
                     guard let translation = profile(block.id, language), (block.span[language] ?? 1) == 1,

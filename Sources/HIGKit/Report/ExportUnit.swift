@@ -23,7 +23,7 @@ public struct ExportUnit: Hashable, Sendable {
     public static func collect(from corpus: Corpus, languages: [LanguageTag]) -> [ExportUnit] {
         var units: [ExportUnit] = []
         for document in corpus.documents {
-            let blocks = document.allBlocks.filter { $0.kind != .note }
+            let blocks = document.allBlocks.filter { $0.kind.isTranslatable }
             var coveredUntil: [LanguageTag: Int] = [:]
             for (position, block) in blocks.enumerated() {
                 guard let english = block.text[.english] else { continue }

@@ -17,7 +17,7 @@ struct TranslationPair {
         var ordered: [(Section, Block)] = []
         for section in document.sections {
             if let heading = section.heading { ordered.append((section, heading)) }
-            for block in section.blocks where block.kind != .note { ordered.append((section, block)) }
+            for block in section.blocks where block.kind.isTranslatable { ordered.append((section, block)) }
         }
         var pairs: [TranslationPair] = []
         for (position, (section, block)) in ordered.enumerated() {

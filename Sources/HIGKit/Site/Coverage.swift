@@ -31,7 +31,7 @@ public struct Coverage: Hashable, Sendable {
         var inLanguage = 0
         var coveredBySpan = 0
         for section in document.sections {
-            for block in section.blocks where block.kind != .note {
+            for block in section.blocks where block.kind.isTranslatable {
                 contentBlocks += 1
                 let hasLanguage = block.text[language] != nil
                 if hasLanguage { inLanguage += 1 }

@@ -20,7 +20,7 @@ public struct DocumentEntry: Sendable, Hashable {
         contentLanguages = document.contentLanguages
         var blockCounts: [LanguageTag: Int] = [:]
         for section in document.sections {
-            for block in section.blocks where block.kind != .note {
+            for block in section.blocks where block.kind.isTranslatable {
                 for language in block.text.keys { blockCounts[language, default: 0] += 1 }
             }
         }

@@ -58,7 +58,7 @@ import Testing
             return left == right ? 2 : -Double(abs(left - right))
         }
         let table = aligner.stepScores(sourceCount: source.count, targetCount: target.count, score: evidence)
-        for priors in [BeadPriors.standard, BeadPriors(oneToOne: 0.5, deletion: 0.1, insertion: 0.1, twoToOne: 0.15, oneToTwo: 0.15)] {
+        for priors in [BeadPriors.standard, BeadPriors([.oneToOne: 0.5, .deletion: 0.1, .insertion: 0.1, .twoToOne: 0.15, .oneToTwo: 0.15])] {
             let logPriors = aligner.shapes.map(priors.logProbability)
             let reused = aligner.align(table, logPriors: logPriors)
             let direct = aligner.align(sourceCount: source.count, targetCount: target.count) { s, t in

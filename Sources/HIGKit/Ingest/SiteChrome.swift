@@ -1,0 +1,82 @@
+/// Lines a copied page brings from around its text: the documentation site's navigation
+/// ("iOS Developer Library", "Download PDF", "On This Page"), a blog's name, a date, a reading
+/// time. They are never a document's title and never guideline text.
+enum SiteChrome {
+    static func isChrome(_ text: String) -> Bool {
+        guard text.utf8.count <= 120, !text.contains("\n") else { return false }
+        return isDocumentationChrome(text) || isBlogName(text) || isDateOrReadingTime(text)
+    }
+
+    /// Words Apple's documentation sites put around a page. A line made only of them, with at
+    /// least one word that names the site rather than a topic, is the site's navigation.
+    private static let siteWords: Set<String> = [
+        "ios", "ipados", "macos", "os", "x", "tvos", "watchos", "visionos", "mac", "safari", "apple", "developer", "library",
+        "human", "interface", "guidelines", "guideline", "hig", "design", "resources", "download", "pdf", "on", "this", "page",
+        "documentation", "archive", "the", "in", "contents", "table", "of", "next", "previous", "retired", "document",
+        "revision", "history", "app", "programming", "guide",
+    ]
+    private static let siteNamingWords: Set<String> = [
+        "developer", "library", "guidelines", "pdf", "documentation", "archive", "page", "contents", "revision",
+    ]
+
+    static func isDocumentationChrome(_ text: String) -> Bool {
+        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty, words.count <= 8 else { return false }
+        var naming = false
+        for word in words {
+            let word = String(word)
+            if word.allSatisfy(\.isNumber) { continue } // "iOS 7 Design Resources"
+            guard siteWords.contains(word) else { return false }
+            if siteNamingWords.contains(word) { naming = true }
+        }
+        return naming
+    }
+
+    /// "KDE BLOG", "…開発ブログ", "… 블로그", "Блог …".
+    static func isBlogName(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count <= 6, let last = words.last?.lowercased(), let first = words.first?.lowercased() else { return false }
+        return last == "blog" || last.hasSuffix("ブログ") || last.hasSuffix("블로그") || last == "блог" || first == "блог"
+            || (last.hasSuffix("blog") && last.count > 4 && words.count == 1)
+    }
+
+    /// A line that is only a date, a time to read, or both ("Aug 15, 2018 · 3 min read").
+    static func isDateOrReadingTime(_ text: String) -> Bool {
+        let parts = text.components(separatedBy: " · ").flatMap { $0.components(separatedBy: " | ") }
+        return parts.allSatisfy { part in
+            let piece = part.trimmingWhitespace()
+            return isDate(piece) || isReadingTime(piece)
+        }
+    }
+
+    private static let monthNames = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+        "янв", "фев", "мар", "апр", "мая", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек",
+    ]
+
+    static func isDate(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 40 else { return false }
+        let digits = text.filter(\.isNumber).count
+        guard digits >= 3 else { return false }
+        // 2018-08-15, 2018.08.15, 2018/8/15, 2018年8月15日, 2018년 8월 15일, 15.08.2018, 12:04.
+        let numeric = text.allSatisfy { $0.isNumber || " -./:年月日년월일()".contains($0) || "月火水木金土日曜".contains($0) }
+        if numeric && (text.contains("-") || text.contains(".") || text.contains("/") || text.contains("年") || text.contains("년")) {
+            return digits >= 6 || text.contains("年") || text.contains("년")
+        }
+        // Aug 15, 2018 · 15 августа 2018 г.
+        let lowered = text.lowercased()
+        let words = lowered.split { !$0.isLetter && !$0.isNumber }
+        guard words.count <= 5, words.contains(where: { $0.count == 4 && $0.allSatisfy(\.isNumber) }) else { return false }
+        return words.allSatisfy { word in
+            word.allSatisfy(\.isNumber) || monthNames.contains { word.hasPrefix($0) } || word == "г" || word == "at"
+        }
+    }
+
+    static func isReadingTime(_ text: String) -> Bool {
+        guard text.count <= 24, text.contains(where: \.isNumber) else { return false }
+        let lowered = text.lowercased()
+        return lowered.hasSuffix("min read") || lowered.hasSuffix("minute read") || lowered.hasSuffix("minutes read")
+            || lowered.hasSuffix("мин чтения") || lowered.hasSuffix("분 분량") || lowered.hasSuffix("分で読めます")
+            || lowered.hasPrefix("読了") || lowered.hasSuffix("mins read")
+    }
+}

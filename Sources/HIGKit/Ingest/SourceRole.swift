@@ -1,0 +1,68 @@
+/// What a file is to its document: the English original, a translation on its own, or both
+/// languages interleaved.
+public enum SourceRole: String, Sendable, Hashable {
+    case english
+    case translation
+    case interleaved
+}
+
+/// Decides a file's role from how much of its prose is English, and re-tags the English that a
+/// translation carries (a paragraph left untranslated, a copied table) as part of that
+/// translation: it is the translation's text, to be aligned with the English it copies.
+enum SourceRoles {
+    /// Share of English prose (in English characters) above which a file is the English
+    /// original, and below which it is a translation; in between it holds both.
+    static let englishShare = 0.75
+    static let translationShare = 0.25
+
+    static func decide(_ blocks: [SourceBlock]) -> (role: SourceRole, translation: LanguageTag?) {
+        var english = 0.0
+        var translated: [LanguageTag: Double] = [:]
+        // A list's items may be in different languages: each counts for its own.
+        let pieces = blocks.filter(\.isProse).flatMap { block -> [(String, LanguageTag)] in
+            block.kind == .list && !block.items.isEmpty
+                ? block.items.map { ($0.text, $0.language ?? block.language) } : [(block.text, block.language)]
+        }
+        for (text, language) in pieces {
+            let length = VisibleLength(of: text)
+            if language == .english {
+                english += length.total
+            } else if language != .undetermined {
+                // In English characters, so that a Korean paragraph weighs as its English would.
+                translated[language, default: 0] += length.inTranslation(ratio: language.typicalLengthRatio) / language.typicalLengthRatio
+            }
+        }
+        let main = translated.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }
+        guard let main, main.value > 0 else { return (.english, nil) }
+        let share = english / (english + main.value)
+        if share >= englishShare { return (.english, main.key) }
+        if share <= translationShare { return (.translation, main.key) }
+        return (.interleaved, main.key)
+    }
+
+    /// In a translation, English prose stays English only where it is written as an interleaved
+    /// pair: right before (or after) a translation block of the same kind and a plausible
+    /// length, as translators who start quoting the original and then stop leave it. The rest
+    /// is the translation's own text in English. Headings stay as written: English sub-headings
+    /// are the labels a translation keeps.
+    static func retagCopies(_ blocks: inout [SourceBlock], translation: LanguageTag) {
+        // Neighbours as written: a heading or a figure between two paragraphs parts them.
+        let content = blocks.indices.filter { blocks[$0].kind != .note }
+        for (position, index) in content.enumerated() where blocks[index].language == .english && blocks[index].isProse {
+            let neighbours = [position - 1, position + 1].filter { content.indices.contains($0) }.map { content[$0] }
+            let paired = neighbours.contains { isTranslationPair(english: blocks[index], candidate: blocks[$0], language: translation) }
+            if !paired { blocks[index].language = translation }
+        }
+    }
+
+    static func isTranslationPair(english: SourceBlock, candidate: SourceBlock, language: LanguageTag) -> Bool {
+        guard candidate.language == language, candidate.kind == english.kind || candidate.kind != .list && english.kind != .list else {
+            return false
+        }
+        let englishLength = VisibleLength(of: english.text).total
+        let translationLength = VisibleLength(of: candidate.text).inTranslation(ratio: language.typicalLengthRatio)
+        guard englishLength >= 20 else { return false }
+        let ratio = translationLength / (englishLength * language.typicalLengthRatio)
+        return ratio >= 0.45 && ratio <= 2.2
+    }
+}
