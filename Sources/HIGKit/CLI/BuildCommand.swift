@@ -19,7 +19,9 @@ enum BuildCommand {
         Pages are /LANG/DOC-ID/ for every document in every language, with the home page of each
         language at /LANG/, group pages at /LANG/groups/GROUP/, a root page that picks the reader's
         language, 404.html and sitemap.xml. The new site is written next to the output folder and
-        swapped in, so a failed build leaves the old one whole.
+        swapped in, so a failed build leaves the old one whole. The output must be a new or empty
+        folder or a site hig built (it holds a .hig-site marker); the current folder, the content
+        and templates folders, and any folder around or inside them are refused.
 
         Exit status 1 when an input file had an error (the other files are still built) or when
         the site cannot be built or written (then the output folder is left as it was).
@@ -38,6 +40,13 @@ enum BuildCommand {
         let templatesPath = arguments.value("templates") ?? "Templates"
         let outputPath = arguments.value("output") ?? "Public"
         let quiet = arguments.has("quiet")
+        // Before anything is read or built: a refused folder costs nothing and nothing is touched.
+        do {
+            try OutputFolderGuard(content: [contentPath], templates: templatesPath).check(outputPath)
+        } catch {
+            io.err(error.description + "\n")
+            return 1
+        }
         let started = Date()
         let clock = StageClock()
 

@@ -5,7 +5,8 @@ import Glibc
 
 /// Writes a built site so that the folder always holds a whole site: the new one is written
 /// next to it (`Public.tmp-XXXXXX`), then swapped in. A build that fails or is killed
-/// leaves the previous site as it was.
+/// leaves the previous site as it was. Every site gets `OutputFolderGuard.markerName`, by which
+/// the next build knows the folder is hig's to replace.
 public struct SiteWriter: Sendable {
     public init() {}
 
@@ -28,6 +29,7 @@ public struct SiteWriter: Sendable {
         let staging = try makeStagingDirectory(parent: parent, name: name)
         do throws(SiteError) {
             try writeFiles(output, into: staging)
+            if let failure = Self.writeFile(staging + "/" + OutputFolderGuard.markerName, OutputFolderGuard.markerContents) { throw failure }
             guard chmod(staging, 0o755) == 0 else { throw .writeFailed(path: staging, reason: Self.errorText()) }
             try swap(staging, into: target, exists: exists)
         } catch {
