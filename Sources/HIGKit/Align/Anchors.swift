@@ -221,7 +221,8 @@ struct AnchorExtractor {
         if digits == length {
             numbers.append(seenNonZero ? significant : Self.mix(Self.fnvOffset, 0x30))
         } else if innerCapital || other || digits > 0 || (uppers >= 2 && lowers == 0) || precededByDot {
-            strong.append(raw)
+            // Identifiers compare without case: translators write "ipadOS" for "iPadOS".
+            strong.append(lowered)
         } else if uppers + lowers >= 2 {
             words.append(lowered)
             if isEnglish, length >= 4, !PhoneticKey.stopWords.contains(lowered),

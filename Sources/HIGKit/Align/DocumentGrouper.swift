@@ -20,10 +20,10 @@ struct DocumentGrouper {
     func group(_ sources: [ParsedSource]) -> [Group] {
         var clusters = SourceClusters(sources)
         clusters.joinByIdentity()
-        clusters.joinByTitle()
         clusters.joinEnglishCopies()
+        clusters.joinTranslationsByTitle()
         ContentMatcher(aligner: aligner, sources: sources).join(&clusters)
-        return clusters.groups()
+        return Editions(aligner: aligner, sources: sources).split(clusters.groups())
     }
 
     static func normalisedURL(_ url: String) -> String {
@@ -107,10 +107,12 @@ struct SourceClusters {
         }
     }
 
-    /// Titles join clusters unless both carry different explicit names.
-    mutating func joinByTitle() {
+    /// Translations of one page into different languages, none with English, share its title
+    /// where they keep it (in English, mostly). Which English document they translate is
+    /// decided by content, where a shared title counts as evidence.
+    mutating func joinTranslationsByTitle() {
         var owners: [String: Int] = [:]
-        for (index, source) in sources.enumerated() {
+        for (index, source) in sources.enumerated() where !source.hasEnglishProse {
             for key in TitleKeys.keys(of: source).sorted() {
                 guard let owner = owners[key] else { owners[key] = index; continue }
                 if namesConflict(owner, index) { continue }
@@ -138,7 +140,7 @@ struct SourceClusters {
 
 /// The words of a file's English, to tell two copies of one page.
 enum EnglishCopies {
-    static let threshold = 0.6
+    static let threshold = 0.8
 
     static func words(of source: ParsedSource) -> Set<String> {
         var words = Set<String>()

@@ -38,8 +38,18 @@ public struct LengthModel: Sendable, Hashable {
         Self.logProbability(sourceLength: sourceLength, targetLength: targetLength, parameters: parameters(for: language))
     }
 
+    /// Share of pairs whose lengths follow no ratio at all: free and abridged translations, a
+    /// summary for a paragraph. Their lengths say little; anchors and position decide.
+    static let freeShare = 0.1
+    /// How much wider the length difference of a free translation varies.
+    static let freeVarianceFactor = 9.0
+
     static func logProbability(sourceLength: Double, targetLength: Double, parameters: Parameters) -> Double {
-        logTwoSidedTail(abs(delta(sourceLength: sourceLength, targetLength: targetLength, parameters: parameters)))
+        let delta = abs(delta(sourceLength: sourceLength, targetLength: targetLength, parameters: parameters))
+        let faithful = log(1 - freeShare) + logTwoSidedTail(delta)
+        let free = log(freeShare) + logTwoSidedTail(delta / freeVarianceFactor.squareRoot())
+        let high = max(faithful, free), low = min(faithful, free)
+        return high + log(1 + exp(low - high))
     }
 
     static func delta(sourceLength: Double, targetLength: Double, parameters model: Parameters) -> Double {

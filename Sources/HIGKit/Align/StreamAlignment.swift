@@ -158,7 +158,9 @@ struct StreamAlignment {
               last.block == lastContent else { return }
         let text = source.text(of: last).trimmingWhitespace()
         guard let final = text.unicodeScalars.last else { return }
-        guard !".。!?！？)）」』\"”:：*".unicodeScalars.contains(final) else { return }
+        // Cut mid-sentence: it stops on a letter, a digit or a comma, not on the end of a
+        // sentence, a table row or a link.
+        guard final.properties.isAlphabetic || final.properties.numericType != nil || ",、，;-–".unicodeScalars.contains(final) else { return }
         // A heading at the end (a page's footer) is whole; only a fragment of a few letters
         // set apart by the cut is a cut paragraph.
         let block = source.blocks[last.block]

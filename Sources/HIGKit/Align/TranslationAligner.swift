@@ -104,7 +104,10 @@ public struct TranslationAligner: Sendable {
         total += leadMadeHeading ? -1 : kindScore(english: english, sourceRange, translation: translation, targetRange)
         total += english.withAnchors(sourceRange) { englishAnchors in
             translation.withAnchors(targetRange) { translationAnchors in
-                Self.anchorScore(english: englishAnchors, translation: translationAnchors)
+                // What a cut text lacks may have been in the part that was cut: only what it
+                // shares counts.
+                cutShort ? Self.sharedAnchorScore(english: englishAnchors, translation: translationAnchors)
+                    : Self.anchorScore(english: englishAnchors, translation: translationAnchors)
             }
         }
         total += neighbourScore(sourceRange, translation: translation, targetRange)
@@ -161,6 +164,14 @@ public struct TranslationAligner: Sendable {
         let sounds = Anchors.sharedCount(english.sounds, translation.sounds)
         score += min(6, 0.35 * Double(sounds))
         return score
+    }
+
+    /// The positive part of `anchorScore`: what two blocks share, without what one lacks.
+    static func sharedAnchorScore(english: borrowing Anchors, translation: borrowing Anchors) -> Double {
+        2.0 * Double(Anchors.sharedCount(english.strong, translation.strong))
+            + 0.8 * Double(Anchors.sharedCount(english.numbers, translation.numbers))
+            + 1.0 * Double(Anchors.sharedCount(translation.words, english.words))
+            + min(6, 0.35 * Double(Anchors.sharedCount(english.sounds, translation.sounds)))
     }
 
     /// In a two-block step, a block whose identifiers all fail to appear on the other side was

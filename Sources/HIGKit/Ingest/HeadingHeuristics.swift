@@ -23,8 +23,11 @@ enum HeadingHeuristics {
         case .japanese:
             return text.unicodeScalars.count <= 20
         default:
+            // "iOS App Anatomy": a product name with an inner capital counts as capitalised.
+            let firstWord = text.split(separator: " ").first ?? ""
+            let innerCapital = firstWord.dropFirst().contains { $0.isUppercase }
             guard let firstLetter = text.first(where: { $0.isLetter || $0.isNumber }),
-                  firstLetter.isUppercase || firstLetter.isNumber else { return false }
+                  firstLetter.isUppercase || firstLetter.isNumber || innerCapital else { return false }
             return wordCount(text) <= 8 && text.count <= 70
         }
     }
