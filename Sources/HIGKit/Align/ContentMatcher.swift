@@ -85,7 +85,7 @@ struct ContentMatcher {
         let titleKeys = members.reduce(into: Set<String>()) { $0.formUnion(TitleKeys.keys(of: sources[$1])) }
         let englishKeys = members.reduce(into: Set<String>()) { $0.formUnion(TitleKeys.englishKeys(of: sources[$1])) }
         var byTitle = Set(titleKeys.flatMap { titleIndex[$0] ?? [] })
-        byTitle = byTitle.filter { !clusters.namesConflict(members[0], all(candidates[$0])) }
+        byTitle = byTitle.filter { !clusters.namesConflict(members[0], candidates[$0].firstMember) }
         guard let (language, units) = translationUnits(members), !units.isEmpty else {
             return byTitle.count == 1 ? .join(position: byTitle.first!, reason: "title", explanation: "title shared") : .alone("no text to align")
         }
@@ -115,12 +115,10 @@ struct ContentMatcher {
         if byTitle.count == 1, let only = byTitle.first, scored.first(where: { $0.position == only }).map({ best.rank - $0.rank < Self.minimumMargin }) ?? true {
             return .join(position: only, reason: "title", explanation: "title shared")
         }
-        let nearest = sources[all(candidates[best.position])].path
-        return .alone("no English document matched (nearest: \(nearest), which its content \(description))")
+        return .alone(explicit ? "an explicit name, and no English document of that name or title"
+                               : "no English document matched: its content aligns with none clearly better than with the others")
     }
 
-    /// The first member of a candidate's cluster, to name it.
-    private func all(_ candidate: Candidate) -> Int { candidate.firstMember }
 
     private func debugPrint(_ members: [Int], _ scored: [(position: Int, evidence: Evidence, rank: Double)], _ candidates: [Candidate]) {
         guard ProcessInfo.processInfo.environment["HIG_DEBUG_GROUP"] != nil else { return }
@@ -130,9 +128,9 @@ struct ContentMatcher {
 
     static func describe(_ evidence: Evidence, candidates: Int) -> String {
         let strength = evidence.gainPerUnit >= 2 * minimumGain ? "strongly" : (evidence.gainPerUnit >= minimumGain ? "clearly" : "weakly")
-        let others = candidates > 1 ? " of \(candidates) English documents" : ""
-        return "aligns \(strength) with it, best\(others)"
+        return candidates > 1 ? "aligns \(strength) with it, better than with any other English document" : "aligns \(strength) with it"
     }
+
 
     /// A candidate's English units, from its member with the most English.
     private func candidate(_ members: [Int], cluster: Int) -> Candidate {
