@@ -40,7 +40,7 @@ struct AlignmentUnit: Sendable {
                 headingKey = SourceParser.normalisedTitle(gloss)
             }
         }
-        let visible = VisibleLength(of: text)
+        let visible = unit.item == nil ? block.visibleLength : VisibleLength(of: text)
         let language = inTranslationStream && block.language == .english ? stream : block.language
         length = language == .english || language == .undetermined ? visible.total : visible.inTranslation(ratio: language.typicalLengthRatio)
         anchors = Anchors(of: text, isEnglish: block.language == .english)

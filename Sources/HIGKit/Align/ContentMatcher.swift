@@ -47,6 +47,8 @@ struct ContentMatcher {
     func join(_ clusters: inout SourceClusters) {
         let all = clusters.clusters()
         let hasEnglish = all.map { members in members.contains { sources[$0].hasEnglishProse } }
+        // Candidates cost their alignment units: made only when some translation needs them.
+        guard hasEnglish.contains(false) else { return }
         let candidates = all.indices.filter { hasEnglish[$0] }.map { candidate(all[$0], cluster: $0) }
         guard !candidates.isEmpty else { return }
         var anchorIndex: [UInt64: [Int]] = [:]
@@ -120,8 +122,10 @@ struct ContentMatcher {
     }
 
 
+    private static let debugging = ProcessInfo.processInfo.environment["HIG_DEBUG_GROUP"] != nil
+
     private func debugPrint(_ members: [Int], _ scored: [(position: Int, evidence: Evidence, rank: Double)], _ candidates: [Candidate]) {
-        guard ProcessInfo.processInfo.environment["HIG_DEBUG_GROUP"] != nil else { return }
+        guard Self.debugging else { return }
         let lines = scored.prefix(4).map { "  \(sources[candidates[$0.position].firstMember].path) rank \($0.rank) gain \($0.evidence.gainPerUnit) lex \($0.evidence.lexicalPerUnit) cov \($0.evidence.englishCoverage) matched \($0.evidence.matchedFraction) (\($0.evidence.matchedUnits))" }
         FileHandle.standardError.write(Data(("GROUP \(sources[members[0]].path)\n" + lines.joined(separator: "\n") + "\n").utf8))
     }

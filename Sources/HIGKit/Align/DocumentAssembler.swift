@@ -6,9 +6,8 @@ struct DocumentAssembler: Sendable {
         let streams = sources.map(SourceStreams.init)
         let reference = Self.englishReference(sources, streams: streams)
         // Built once: every translation-only text of the document aligns against it.
-        let referenceSequence = Self.referenceSequence(reference, sources: sources)
         let streamAligner = StreamAlignment(aligner: aligner, sources: sources, reference: reference,
-                                            referenceSequence: referenceSequence)
+                                            referenceSide: AlignmentSide(reference.entries.map { (sources[$0.source], $0.unit) }, stream: .english))
         var pieces: [TranslationPiece] = []
         var loose: [LooseBlock] = []
         for (order, stream) in streams.enumerated() {
@@ -47,17 +46,6 @@ struct DocumentAssembler: Sendable {
             return a < b
         }
         return EnglishMerger.merge(englishOrder.map { (source: $0, units: streams[$0].english) }, sources: sources)
-    }
-
-    static func referenceSequence(_ reference: EnglishReference, sources: [ParsedSource]) -> AlignmentSequence {
-        var units = reference.entries.map { AlignmentUnit(sources[$0.source], $0.unit, stream: .english) }
-        // The English may be a page excerpt cut off as well.
-        if let last = reference.entries.last {
-            var lastUnit = [units[units.count - 1]]
-            StreamAlignment.markCut(&lastUnit, units: [last.unit], in: sources[last.source])
-            units[units.count - 1] = lastUnit[0]
-        }
-        return AlignmentSequence(units)
     }
 
     /// Notes and figures, each after the block its source has it under.

@@ -28,7 +28,8 @@ struct StreamAlignment {
     let aligner: TranslationAligner
     let sources: [ParsedSource]
     let reference: EnglishReference
-    let referenceSequence: AlignmentSequence
+    /// The reference's units, made once for every stream of the document.
+    let referenceSide: AlignmentSide
 
     /// Below this posterior a step is not shown as a translation pair: the blocks stay apart.
     static let minimumPosterior = 0.2
@@ -44,46 +45,32 @@ struct StreamAlignment {
         let source = sources[order]
         let localEnglish = stream.english
         let localToReference = reference.mapping[order] ?? []
-        var translation = units.map { AlignmentUnit(source, $0, stream: language) }
-        Self.markCut(&translation, units: units, in: source)
-        let english: AlignmentSequence
-        let toReference: (Int) -> Int
-        if localEnglish.isEmpty {
-            english = referenceSequence
-            toReference = { $0 }
-        } else {
-            var englishUnits = localEnglish.map { AlignmentUnit(source, $0, stream: .english) }
-            Self.markCut(&englishUnits, units: localEnglish, in: source)
-            english = AlignmentSequence(englishUnits)
-            toReference = { localToReference[$0] }
-            // Each translation block's neighbour, as the range of its English block's units.
-            var englishRanges: [Int: Range<Int>] = [:]
-            for (position, unit) in localEnglish.enumerated() {
-                let range = englishRanges[unit.block] ?? position..<position
-                englishRanges[unit.block] = range.lowerBound..<(position + 1)
-            }
-            for (position, unit) in units.enumerated() {
-                if let neighbour = stream.neighbours[unit.block] { translation[position].neighbour = englishRanges[neighbour] }
-                translation[position].translationFollowsEnglish = stream.translationFollowsEnglish
-            }
-        }
+        let english = localEnglish.isEmpty ? referenceSide : AlignmentSide(localEnglish.map { (source, $0) }, stream: .english)
+        let toReference: (Int) -> Int = localEnglish.isEmpty ? { $0 } : { localToReference[$0] }
         let outcome: AlignmentOutcome
-        if language == .undetermined || english.count == 0 {
+        if language == .undetermined || english.refs.isEmpty {
             // Nothing to align with: every unit stands on its own.
             outcome = AlignmentOutcome(beads: units.indices.map {
                 AlignedBead(source: 0..<0, target: $0..<($0 + 1), score: 0, posterior: 1)
             }, bestScore: 0)
         } else {
-            outcome = aligner.alignAdapting(english: english, translation: AlignmentSequence(translation), language: language)
+            outcome = GranularAlignment(aligner: aligner, language: language, english: english,
+                                        translation: AlignmentSide(units.map { (source, $0) }, stream: language),
+                                        neighbours: localEnglish.isEmpty ? nil : stream).align()
         }
-        if ProcessInfo.processInfo.environment["HIG_DEBUG_ALIGN"] != nil {
-            for bead in outcome.beads {
-                let t = bead.target.map { String(source.text(of: units[$0]).prefix(24)) }.joined(separator: "+")
-                FileHandle.standardError.write(Data("BEAD \(bead.source) \(bead.target) \(String(format: "%.2f %.2f", bead.score, bead.posterior)) \(t)\n".utf8))
-            }
-        }
-        return collect(outcome, order: order, language: language, units: units, englishCount: english.count,
+        debugPrint(outcome, source: source, units: units)
+        return collect(outcome, order: order, language: language, units: units, englishCount: english.refs.count,
                        localEnglish: localEnglish, toReference: toReference)
+    }
+
+    private static let debugging = ProcessInfo.processInfo.environment["HIG_DEBUG_ALIGN"] != nil
+
+    private func debugPrint(_ outcome: AlignmentOutcome, source: ParsedSource, units: [UnitRef]) {
+        guard Self.debugging else { return }
+        for bead in outcome.beads {
+            let t = bead.target.map { String(source.text(of: units[$0]).prefix(24)) }.joined(separator: "+")
+            FileHandle.standardError.write(Data("BEAD \(bead.source) \(bead.target) \(String(format: "%.2f %.2f", bead.score, bead.posterior)) \(t)\n".utf8))
+        }
     }
 
     /// Turns the steps into pieces and loose blocks.

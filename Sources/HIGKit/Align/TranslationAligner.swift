@@ -11,7 +11,9 @@ public struct TranslationAligner: Sendable {
     public var lengthModel: LengthModel
     public var priors: BeadPriors
 
-    static let shapes: [BeadShape] = [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo, .threeToOne, .oneToThree]
+    /// Steps between blocks; and, for list items and short lines, three pieces to one as well.
+    static let blockShapes: [BeadShape] = [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo]
+    static let shapes: [BeadShape] = blockShapes + [.threeToOne, .oneToThree]
 
     public init(lengthModel: LengthModel, priors: BeadPriors = .standard) {
         self.lengthModel = lengthModel
@@ -21,16 +23,33 @@ public struct TranslationAligner: Sendable {
     /// Aligns, then, if the steps found differ much from the priors (a translator who splits
     /// every lead sentence off), aligns again with priors learnt from them. The steps' evidence
     /// does not depend on the priors, so it is scored once for both passes.
-    func alignAdapting(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag) -> AlignmentOutcome {
-        let table = evidence(english: english, translation: translation, language: language)
-        let aligner = MonotonicAligner(shapes: Self.shapes)
+    func alignAdapting(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag,
+                       shapes: [BeadShape] = TranslationAligner.shapes) -> AlignmentOutcome {
+        beginAdapting(english: english, translation: translation, language: language, shapes: shapes).finish()
+    }
+
+    /// The first, path-only pass of `alignAdapting`, to look at before paying for the second.
+    struct AdaptingAlignment {
+        let aligner: TranslationAligner
+        let shapes: [BeadShape]
+        let table: StepScores
+        let first: AlignmentOutcome
+        let final: BeadPriors
+
+        func finish() -> AlignmentOutcome {
+            MonotonicAligner(shapes: shapes).align(table, logPriors: TranslationAligner.logPriors(final, shapes: shapes))
+        }
+    }
+
+    func beginAdapting(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag,
+                       shapes: [BeadShape]) -> AdaptingAlignment {
+        let table = evidence(english: english, translation: translation, language: language, shapes: shapes)
         // The first pass only needs its path's steps, not their posteriors.
-        let first = aligner.align(table, logPriors: Self.logPriors(priors), posteriors: false)
+        let first = MonotonicAligner(shapes: shapes).align(table, logPriors: Self.logPriors(priors, shapes: shapes), posteriors: false)
         // Steps past the end of a cut text say nothing of the translator's habits.
         let habits = first.beads.filter { !($0.target.isEmpty && $0.target.lowerBound == translation.count && translation.mayBeCut.last == true)
             && !($0.source.isEmpty && $0.source.lowerBound == english.count && english.mayBeCut.last == true) }
-        let final = priors.reestimated(from: habits) ?? priors
-        return aligner.align(table, logPriors: Self.logPriors(final))
+        return AdaptingAlignment(aligner: self, shapes: shapes, table: table, first: first, final: priors.reestimated(from: habits) ?? priors)
     }
 
     func align(english: [AlignmentUnit], translation: [AlignmentUnit], language: LanguageTag) -> AlignmentOutcome {
@@ -42,12 +61,13 @@ public struct TranslationAligner: Sendable {
                                                     logPriors: Self.logPriors(priors))
     }
 
-    static func logPriors(_ priors: BeadPriors) -> [Double] { shapes.map(priors.logProbability) }
+    static func logPriors(_ priors: BeadPriors, shapes: [BeadShape] = shapes) -> [Double] { shapes.map(priors.logProbability) }
 
     /// The evidence of every step in the band, before the step priors are added.
-    func evidence(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag) -> StepScores {
+    func evidence(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag,
+                  shapes: [BeadShape] = TranslationAligner.shapes) -> StepScores {
         let model = lengthModel.parameters(for: language)
-        var table = MonotonicAligner(shapes: Self.shapes).stepScores(sourceCount: english.count, targetCount: translation.count) {
+        var table = MonotonicAligner(shapes: shapes).stepScores(sourceCount: english.count, targetCount: translation.count) {
             sourceRange, targetRange in
             evidence(english: english, sourceRange, translation: translation, targetRange, model: model)
         }
@@ -99,7 +119,9 @@ public struct TranslationAligner: Sendable {
         }
         // Lengths this far apart are not a translation whatever else agrees; skipping them
         // early keeps the grid cheap (their probability would vanish in the sums anyway).
-        if lengthScore < -20 { return nil }
+        // (Free translations widen the lengths' tail, so the bound is tighter than a faithful
+        // one alone would need.)
+        if lengthScore < -7 { return nil }
         var total = lengthScore
         total += leadMadeHeading ? -1 : kindScore(english: english, sourceRange, translation: translation, targetRange)
         total += english.withAnchors(sourceRange) { englishAnchors in

@@ -34,8 +34,10 @@ enum HeadingHeuristics {
 
     /// A heading that is really a sentence, as pages set their summary: long, and ending like one.
     static func isSentence(_ text: String) -> Bool {
+        // Counted on bytes: this runs for every heading, and most are short.
+        let words = text.withUTF8Bytes { bytes in bytes.split(separator: 0x20).count }
+        guard words >= 8 || text.utf8.count >= 60 else { return false }
         let plain = text.filter { $0 != "*" && $0 != "_" }
-        let words = wordCount(plain)
         guard let last = plain.unicodeScalars.last else { return false }
         let ends = terminalPunctuation.contains(last)
         if words >= 14 { return true }

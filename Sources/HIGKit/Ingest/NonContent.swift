@@ -12,6 +12,8 @@ enum NonContent {
     }
 
     static func role(of text: String) -> Role? {
+        // Long blocks are text unless they show images: say so without copying them.
+        if text.utf8.count > 200 { return isFigure(text) ? .figure : nil }
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .noise }
         if isNoise(trimmed) { return .noise }
@@ -34,6 +36,7 @@ enum NonContent {
             rest = rest[tag.end...].drop(while: { $0 == " " })
         }
         if rest.isEmpty { return true }
+        guard rest.utf8.count <= 24, rest.utf8.contains(UInt8(ascii: ".")) else { return false }
         let selector = rest.split(separator: ".", maxSplits: 1)
         if selector.count == 2, ["hr", "br"].contains(String(selector[0]).lowercased()),
            selector[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) { return true }
@@ -48,6 +51,15 @@ enum NonContent {
 
     /// A block that shows images and nothing else but their captions.
     static func isFigure(_ text: String) -> Bool {
+        // A figure's caption is short: a long block whose first words are text is text.
+        if text.utf8.count > 200, let first = text.utf8.first, !"!<[{h".utf8.contains(first) {
+            let markup = text.withUTF8Bytes { bytes in
+                bytes.prefix(120).contains { $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "{") }
+            }
+            if !markup { return false }
+        }
+        // Most blocks hold no image at all: say so from the bytes before reading characters.
+        guard mayHoldImage(text) else { return text.utf8.count <= 160 && isImagePlaceholder(text) }
         var images = 0
         let rest = removingImages(text, count: &images)
         let leftover = rest.filter { !"|:-–— \n\t".contains($0) }
@@ -60,6 +72,27 @@ enum NonContent {
         let words = rest.split(whereSeparator: { " \n\t|".contains($0) }).filter { $0.contains(where: \.isLetter) }
         let sentence = rest.contains { ".。!?！？".contains($0) }
         return words.count <= 8 && !sentence && rest.count <= 80
+    }
+
+    /// Whether the bytes have what starts an image token: `![`, `<img`, `<video`, `<source`,
+    /// `{%`, `[f:`, or a URL at the very start. One pass, no characters decoded.
+    static func mayHoldImage(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            guard bytes.count > 1 else { return false }
+            if bytes.count >= 4, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"), bytes[2] == UInt8(ascii: "t"),
+               bytes[3] == UInt8(ascii: "p") { return true }
+            for index in 0..<(bytes.count - 1) {
+                let next = bytes[index + 1]
+                switch bytes[index] {
+                case UInt8(ascii: "!"): if next == UInt8(ascii: "[") { return true }
+                case UInt8(ascii: "{"): if next == UInt8(ascii: "%") { return true }
+                case UInt8(ascii: "["): if next == UInt8(ascii: "f"), index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: ":") { return true }
+                case UInt8(ascii: "<"): if next == UInt8(ascii: "i") || next == UInt8(ascii: "v") || next == UInt8(ascii: "s") { return true }
+                default: continue
+                }
+            }
+            return false
+        }
     }
 
     /// The text with every image token removed, counting them.
@@ -156,7 +189,11 @@ enum NonContent {
     /// `image: ../Art/x_2x.png`, `uikit_ui_elements_2x`, `screenshot.png`: what a copy leaves
     /// where the page showed an image.
     static func isImagePlaceholder(_ text: String) -> Bool {
-        guard text.utf8.count <= 160, !text.contains("\n") else { return false }
+        guard text.utf8.count <= 160, !text.containsByte(0x0A) else { return false }
+        // A placeholder is one token, or a label and a path: rule out prose from the bytes.
+        if text.containsByte(0x20) && !(text.hasBytePrefix("image:") || text.hasBytePrefix("Image:") || text.hasBytePrefix("img:")) {
+            return false
+        }
         var candidate = Substring(text)
         for label in ["image:", "Image:", "img:"] where candidate.hasPrefix(label) {
             candidate = candidate.dropFirst(label.count).drop(while: { $0 == " " })

@@ -15,18 +15,18 @@ public struct ParsedSource: Sendable {
     public var alternativeTitles: [String] = []
     /// What the file is to its document.
     public var role: SourceRole = .english
-    public var blocks: [SourceBlock]
+    public var blocks: [SourceBlock] {
+        didSet { hasEnglishProse = blocks.contains { $0.language == .english && $0.isProse } }
+    }
     public var diagnostics: [Diagnostic]
+    /// True when the file has English beyond headings: English paragraphs or lists. A Korean
+    /// summary that keeps English sub-headings has none. Kept with the blocks, as grouping
+    /// and alignment ask for it again and again.
+    public private(set) var hasEnglishProse = false
 
     /// Languages with content blocks.
     public var languages: [LanguageTag] {
         Set(blocks.map(\.language)).sorted()
-    }
-
-    /// True when the file has English beyond headings: English paragraphs or lists. A Korean
-    /// summary that keeps English sub-headings has none.
-    public var hasEnglishProse: Bool {
-        blocks.contains { $0.language == .english && $0.isProse }
     }
 
     public func location(line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
@@ -36,7 +36,11 @@ public struct ParsedSource: Sendable {
 public struct SourceBlock: Sendable, Hashable {
     public var kind: BlockKind
     public var level: Int
-    public var text: String
+    public var text: String {
+        didSet { visibleLength = VisibleLength(of: text) }
+    }
+    /// How long the text is for a reader, measured once: roles, titles and alignment all ask.
+    public private(set) var visibleLength: VisibleLength
     /// The language the block counts as (never nil: blocks without letters take their
     /// neighbours' language).
     public var language: LanguageTag
@@ -61,6 +65,7 @@ public struct SourceBlock: Sendable, Hashable {
         self.kind = kind
         self.level = level
         self.text = text
+        self.visibleLength = VisibleLength(of: text)
         self.language = language
         self.detectedLanguage = detectedLanguage
         self.line = line

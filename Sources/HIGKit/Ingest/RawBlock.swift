@@ -22,6 +22,8 @@ struct RawBlock {
     var items: [ListItem] = []
     /// For lists: blank lines between the items.
     var loose = false
+    /// Shows images and nothing but their captions (decided once, when stray lines are sorted out).
+    var isFigure = false
 
     struct ListItem {
         /// `- ` or `3. `

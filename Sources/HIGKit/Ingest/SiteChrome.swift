@@ -3,7 +3,7 @@
 /// time. They are never a document's title and never guideline text.
 enum SiteChrome {
     static func isChrome(_ text: String) -> Bool {
-        guard text.utf8.count <= 120, !text.contains("\n") else { return false }
+        guard text.utf8.count <= 120, !text.containsByte(0x0A) else { return false }
         return isDocumentationChrome(text) || isBlogName(text) || isDateOrReadingTime(text)
     }
 
@@ -20,6 +20,8 @@ enum SiteChrome {
     ]
 
     static func isDocumentationChrome(_ text: String) -> Bool {
+        // The site's words are English: anything else is not its navigation.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
         let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
         guard !words.isEmpty, words.count <= 8 else { return false }
         var naming = false
@@ -34,6 +36,11 @@ enum SiteChrome {
 
     /// "KDE BLOG", "…開発ブログ", "… 블로그", "Блог …".
     static func isBlogName(_ text: String) -> Bool {
+        // The last letters, compared as bytes, before anything costlier.
+        let tail = text.utf8.suffix(9)
+        let endsBlog = tail.count >= 4 && tail.suffix(4).map({ $0 | 0x20 }).elementsEqual("blog".utf8)
+        guard endsBlog || tail.elementsEqual("ブログ".utf8) || tail.suffix(9).elementsEqual("블로그".utf8)
+                || tail.suffix(8).elementsEqual("блог".utf8) || text.hasBytePrefix("Блог") || text.hasBytePrefix("блог") else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 6, let last = words.last?.lowercased(), let first = words.first?.lowercased() else { return false }
         return last == "blog" || last.hasSuffix("ブログ") || last.hasSuffix("블로그") || last == "блог" || first == "блог"
@@ -42,6 +49,9 @@ enum SiteChrome {
 
     /// A line that is only a date, a time to read, or both ("Aug 15, 2018 · 3 min read").
     static func isDateOrReadingTime(_ text: String) -> Bool {
+        guard text.withUTF8Bytes({ $0.contains { $0 >= 0x30 && $0 <= 0x39 } }) || text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else {
+            return false
+        }
         let parts = text.components(separatedBy: " · ").flatMap { $0.components(separatedBy: " | ") }
         return parts.allSatisfy { part in
             let piece = part.trimmingWhitespace()

@@ -50,8 +50,9 @@ public struct SourceParser: Sendable {
         for rawLine in Self.lines(of: body) {
             number += 1
             var normalised = Self.normaliseSpaces(rawLine)
-            let trimmed = normalised.trimmingWhitespace()
-            if NonContent.isLiquidTag(trimmed), !trimmed.containsBytes("embed") {
+            let mayBeTag = normalised.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{")
+            let trimmed = mayBeTag ? normalised.trimmingWhitespace() : ""
+            if mayBeTag, NonContent.isLiquidTag(trimmed), !trimmed.containsBytes("embed") {
                 if trimmed.containsBytes("endhint") || trimmed.containsBytes("endtab") {
                     asideDepth = max(0, asideDepth - 1)
                 } else if trimmed.containsBytes("hint") {
@@ -179,6 +180,7 @@ public struct SourceParser: Sendable {
                     continue
                 case .chrome: continue
                 case .figure:
+                    block.isFigure = true
                     kept.append(block)
                     continue
                 case nil: break
@@ -269,7 +271,7 @@ public struct SourceParser: Sendable {
                     level = 2
                 }
             }
-            if (kind == .paragraph || kind == .heading), NonContent.isFigure(block.text) {
+            if (kind == .paragraph || kind == .heading), block.isFigure {
                 kind = .figure
                 level = 0
             }

@@ -19,12 +19,11 @@ enum SourceRoles {
         var english = 0.0
         var translated: [LanguageTag: Double] = [:]
         // A list's items may be in different languages: each counts for its own.
-        let pieces = blocks.filter(\.isProse).flatMap { block -> [(String, LanguageTag)] in
-            block.kind == .list && !block.items.isEmpty
-                ? block.items.map { ($0.text, $0.language ?? block.language) } : [(block.text, block.language)]
+        let pieces = blocks.filter(\.isProse).flatMap { block -> [(VisibleLength, LanguageTag)] in
+            block.kind == .list && Set(block.items.map(\.language)).count > 1
+                ? block.items.map { (VisibleLength(of: $0.text), $0.language ?? block.language) } : [(block.visibleLength, block.language)]
         }
-        for (text, language) in pieces {
-            let length = VisibleLength(of: text)
+        for (length, language) in pieces {
             if language == .english {
                 english += length.total
             } else if language != .undetermined {
@@ -59,8 +58,8 @@ enum SourceRoles {
         guard candidate.language == language, candidate.kind == english.kind || candidate.kind != .list && english.kind != .list else {
             return false
         }
-        let englishLength = VisibleLength(of: english.text).total
-        let translationLength = VisibleLength(of: candidate.text).inTranslation(ratio: language.typicalLengthRatio)
+        let englishLength = english.visibleLength.total
+        let translationLength = candidate.visibleLength.inTranslation(ratio: language.typicalLengthRatio)
         guard englishLength >= 20 else { return false }
         let ratio = translationLength / (englishLength * language.typicalLengthRatio)
         return ratio >= 0.45 && ratio <= 2.2

@@ -55,7 +55,7 @@ struct TitleFinder {
         for index in 0..<limit {
             let block = blocks[index]
             guard block.isProse else { continue }
-            let length = VisibleLength(of: block.text)
+            let length = block.visibleLength
             let englishCharacters = block.language == .english
                 ? length.total
                 : length.inTranslation(ratio: block.language.typicalLengthRatio) / block.language.typicalLengthRatio
