@@ -156,7 +156,7 @@ public struct TranslationAligner: Sendable {
         }
         switch (englishKind, translationKind) {
         case (.paragraph, .list), (.list, .paragraph): return -2
-        case (.paragraph, .quote), (.quote, .paragraph): return -1
+        case (.paragraph, .quote), (.quote, .paragraph): return -0.3 // one side quotes what the other writes plainly
         case (.heading, .paragraph), (.paragraph, .heading):
             // A short guideline sentence is sometimes written as a heading and vice versa.
             return min(english.lengths[sourceRange.lowerBound], translation.lengths[targetRange.lowerBound]) < 40 ? -5 : -8

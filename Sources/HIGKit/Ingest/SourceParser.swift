@@ -22,6 +22,7 @@ public struct SourceParser: Sendable {
             assignDeclaredLanguage(&blocks, declared: name.language ?? frontMatter?["lang"].flatMap(LanguageTag.parse))
         }
         resolveNeutralLanguages(&blocks, fallback: name.language ?? .english)
+        blocks = Self.splitMixedParagraphs(blocks)
         let (role, translation) = SourceRoles.decide(blocks)
         source.role = role
         if role == .translation, let translation { SourceRoles.retagCopies(&blocks, translation: translation) }
@@ -241,6 +242,21 @@ public struct SourceParser: Sendable {
         return result
     }
 
+    /// A paragraph written as an English run and its translation is two paragraphs.
+    static func splitMixedParagraphs(_ blocks: [SourceBlock]) -> [SourceBlock] {
+        blocks.flatMap { block -> [SourceBlock] in
+            guard block.kind == .paragraph, let parts = MixedParagraph.split(block.text) else { return [block] }
+            return parts.enumerated().map { position, part in
+                var piece = block
+                piece.text = part.text
+                piece.language = part.language
+                piece.detectedLanguage = part.language
+                if position > 0 { piece.afterBreak = false }
+                return piece
+            }
+        }
+    }
+
     /// Decides each block's kind: figures, headings guessed from short lines in free text,
     /// notes (translator comments, and what a page sets apart as an aside).
     private func classify(_ raw: [RawBlock], markdown: Bool, asides: Set<Int>) -> [SourceBlock] {
@@ -266,7 +282,7 @@ public struct SourceParser: Sendable {
             case .quote: kind = .quote
             case .paragraph, .separator:
                 kind = .paragraph
-                if !markdown && HeadingHeuristics.isHeadingLike(block.text, language: language) {
+                if !markdown && (HeadingHeuristics.isHeadingLike(block.text, language: language) || Self.isBilingualHeading(block.text)) {
                     kind = .heading
                     level = 2
                 }
@@ -294,6 +310,13 @@ public struct SourceParser: Sendable {
                 detectedLanguage: language, line: block.line, items: items, loose: block.loose, afterBreak: afterBreak))
         }
         return blocks
+    }
+
+    /// `Navigation(ナビゲーション)` on a line of its own: longer than one language's heading, still one.
+    static func isBilingualHeading(_ text: String) -> Bool {
+        guard text.count <= 80, let bilingual = BilingualHeading(text) else { return false }
+        return HeadingHeuristics.isHeadingLike(bilingual.english, language: .english)
+            && HeadingHeuristics.isHeadingLike(bilingual.translation, language: bilingual.language)
     }
 
     /// A heading written in both languages at once: in a file that holds both, the English
