@@ -95,6 +95,52 @@ enum NonContent {
         }
     }
 
+    /// A paragraph glued to an image before or after it (`![](hero.png)A summary…`): the image
+    /// and the text, in the order written, when the text is more than a caption.
+    static func splitFigure(_ text: String) -> [(text: String, isFigure: Bool)]? {
+        guard text.utf8.count > 40, mayHoldImage(text) else { return nil }
+        let body = Substring(text)
+        if let end = leadingImageEnd(body) {
+            let rest = body[end...].trimmingWhitespace()
+            guard rest.count >= 20, !isFigure(rest) else { return nil }
+            return [(String(body[..<end]).trimmingWhitespace(), true), (rest, false)]
+        }
+        if let start = trailingImageStart(body) {
+            let before = body[..<start].trimmingWhitespace()
+            guard before.count >= 20, !isFigure(before) else { return nil }
+            return [(before, false), (String(body[start...]).trimmingWhitespace(), true)]
+        }
+        return nil
+    }
+
+    /// Where a run of image tokens (and the tags that wrap them) at the start of the text ends.
+    private static func leadingImageEnd(_ text: Substring) -> String.Index? {
+        var rest = text
+        var images = 0
+        while true {
+            rest = rest.drop(while: { $0 == " " || $0 == "\n" })
+            if rest.hasPrefix("!["), let end = markdownImageEnd(rest) {
+                images += 1
+                rest = rest[end...]
+            } else if rest.first == "<", let tag = leadingTag(rest), ["img", "p", "/p", "div", "/div", "br", "figure", "/figure"].contains(tag.name) {
+                if tag.name == "img" { images += 1 }
+                rest = rest[tag.end...]
+            } else {
+                break
+            }
+        }
+        return images > 0 ? rest.startIndex : nil
+    }
+
+    /// Where a Markdown image that ends the text starts.
+    private static func trailingImageStart(_ text: Substring) -> String.Index? {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.hasSuffix(")"), let open = text.range(of: "![", options: .backwards) else { return nil }
+        let candidate = text[open.lowerBound...]
+        guard let end = markdownImageEnd(candidate), candidate[end...].trimmingWhitespace().isEmpty else { return nil }
+        return open.lowerBound
+    }
+
     /// The text with every image token removed, counting them.
     static func removingImages(_ text: String, count: inout Int) -> String {
         var result = ""

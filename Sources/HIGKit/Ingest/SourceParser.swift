@@ -184,7 +184,17 @@ public struct SourceParser: Sendable {
                     block.isFigure = true
                     kept.append(block)
                     continue
-                case nil: break
+                case nil:
+                    if let parts = NonContent.splitFigure(text) {
+                        for part in parts {
+                            var piece = block
+                            piece.text = part.text
+                            piece.isFigure = part.isFigure
+                            piece.language = part.isFigure ? nil : LanguageIdentifier.identify(part.text)
+                            kept.append(piece)
+                        }
+                        continue
+                    }
                 }
                 if let url = StrayLines.url(in: text) {
                     if source.url == nil { source.url = url }
@@ -194,7 +204,7 @@ public struct SourceParser: Sendable {
                     source.authors.append(author)
                     continue
                 }
-                if StrayLines.isPlaceholder(text) || StrayLines.isPageTitle(text) { continue }
+                if StrayLines.isPlaceholder(text) || StrayLines.isPageTitle(text) || StrayLines.isSourceLabel(text) { continue }
                 kept.append(block)
             case .list:
                 let items = block.items.filter { !StrayLines.isPlaceholder($0.plainText) }
@@ -353,10 +363,10 @@ public struct SourceParser: Sendable {
     /// untranslated block of the Korean version, which the reports flag.
     private func assignDeclaredLanguage(_ blocks: inout [SourceBlock], declared: LanguageTag?) {
         guard let declared else { return }
-        let prose = blocks.filter { $0.kind == .paragraph || $0.kind == .list }
-        let foreign = prose.filter { $0.detectedLanguage != nil && $0.detectedLanguage != declared }.count
-        let own = prose.filter { $0.detectedLanguage == declared }.count
-        let interleaved = declared != .english && foreign >= 2 && foreign * 10 >= prose.count * 4 && own * 10 >= prose.count * 4
+        // Whether the file holds both languages is decided as for any file, by its prose.
+        var detected = blocks
+        for index in detected.indices { detected[index].language = detected[index].detectedLanguage ?? declared }
+        let interleaved = declared != .english && SourceRoles.decide(detected).role == .interleaved
         for index in blocks.indices {
             if interleaved, let detected = blocks[index].detectedLanguage, blocks[index].kind != .code {
                 blocks[index].language = detected
@@ -405,8 +415,23 @@ public struct SourceParser: Sendable {
         for index in found.titleIndices.sorted(by: >) { blocks.remove(at: index) }
     }
 
+    /// The text with the destinations of its Markdown links left out.
+    static func withoutLinkTargets(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let marker = rest.range(of: "](") {
+            result += rest[..<marker.lowerBound] + "]"
+            let after = rest[marker.upperBound...]
+            guard let close = after.firstIndex(of: ")") else { rest = after; break }
+            rest = after[after.index(after: close)...]
+        }
+        return result + rest
+    }
+
     /// Titles compared across files: case, spacing and punctuation ignored.
     public static func normalisedTitle(_ title: String) -> String {
+        // A heading that links somewhere (`## [Best practices](https://…)`) is titled by its text.
+        if title.containsBytes("](") { return normalisedTitle(withoutLinkTargets(title)) }
         if title.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: the same result without Unicode property lookups.
             var bytes: [UInt8] = []

@@ -16,8 +16,8 @@ enum SourceRoles {
     static let translationShare = 0.25
 
     static func decide(_ blocks: [SourceBlock]) -> (role: SourceRole, translation: LanguageTag?) {
-        var english = 0.0
-        var translated: [LanguageTag: Double] = [:]
+        var english = 0.0, englishPieces = 0
+        var translated: [LanguageTag: Double] = [:], translatedPieces = 0
         // A list's items may be in different languages: each counts for its own.
         let pieces = blocks.filter(\.isProse).flatMap { block -> [(VisibleLength, LanguageTag)] in
             block.kind == .list && Set(block.items.map(\.language)).count > 1
@@ -26,7 +26,9 @@ enum SourceRoles {
         for (length, language) in pieces {
             if language == .english {
                 english += length.total
+                englishPieces += 1
             } else if language != .undetermined {
+                translatedPieces += 1
                 // In English characters, so that a Korean paragraph weighs as its English would.
                 translated[language, default: 0] += length.inTranslation(ratio: language.typicalLengthRatio) / language.typicalLengthRatio
             }
@@ -36,6 +38,9 @@ enum SourceRoles {
         let share = english / (english + main.value)
         if share >= englishShare { return (.english, main.key) }
         if share <= translationShare { return (.translation, main.key) }
+        // One short English paragraph among translated ones was left untranslated; a long one
+        // next to its translation is the original, quoted.
+        if englishPieces == 1 && translatedPieces > 1 && !quotesItsOriginal(blocks, language: main.key) { return (.translation, main.key) }
         return (.interleaved, main.key)
     }
 
@@ -52,6 +57,15 @@ enum SourceRoles {
             let paired = neighbours.contains { isTranslationPair(english: blocks[index], candidate: blocks[$0], language: translation) }
             if !paired { blocks[index].language = translation }
         }
+    }
+
+    /// Whether the file's English prose block is long and written next to its translation.
+    static func quotesItsOriginal(_ blocks: [SourceBlock], language: LanguageTag) -> Bool {
+        let content = blocks.indices.filter { blocks[$0].kind != .note }
+        guard let position = content.firstIndex(where: { blocks[$0].language == .english && blocks[$0].isProse }),
+              blocks[content[position]].visibleLength.total >= 100 else { return false }
+        let neighbours = [position - 1, position + 1].filter { content.indices.contains($0) }.map { content[$0] }
+        return neighbours.contains { isTranslationPair(english: blocks[content[position]], candidate: blocks[$0], language: language) }
     }
 
     static func isTranslationPair(english: SourceBlock, candidate: SourceBlock, language: LanguageTag) -> Bool {

@@ -72,6 +72,21 @@ enum StrayLines {
         "apple", "apple developer documentation archive", "developer.apple.com",
     ]
 
+    /// A label that introduces the link to the original page ("元ページ", "원문:", "Source:"):
+    /// the link is the source URL, the label says nothing of its own.
+    static func isSourceLabel(_ text: String) -> Bool {
+        guard text.utf8.count <= 40 else { return false }
+        var label = text.trimmingWhitespace().lowercased()
+        while let last = label.last, ":：-–—»>→".contains(last) || last == " " { label.removeLast() }
+        return sourceLabels.contains(label)
+    }
+
+    private static let sourceLabels: Set<String> = [
+        "source", "original", "original page", "original article", "reference", "link",
+        "元ページ", "元記事", "原文", "出典", "参考", "参照", "リンク", "원문", "출처", "원본", "참고", "원문 링크",
+        "источник", "оригинал", "ссылка",
+    ]
+
     /// `⇒ 참고 문서`: an arrow and a few words where a link was meant to go.
     static func isPlaceholder(_ text: String) -> Bool {
         guard text.utf8.count <= 120 else { return false }

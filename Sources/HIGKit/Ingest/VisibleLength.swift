@@ -34,6 +34,16 @@ public struct VisibleLength: Sendable, Hashable {
                 case .latin: latin += 1
                 case .other: other += 1
                 case .skipped: continue
+                case .bang:
+                    // An image (`![alt](src)`): its alt text and source are not read as text.
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "["),
+                          let close = (index..<min(bytes.count, index + 400)).first(where: { bytes[$0] == UInt8(ascii: "]") })
+                    else { latin += 1; continue }
+                    index = close + 1
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+                        while index < bytes.count && bytes[index] != UInt8(ascii: ")") { index += 1 }
+                        index += 1
+                    }
                 case .openParenthesis:
                     guard index >= 2, bytes[index - 2] == UInt8(ascii: "]") else { latin += 1; continue }
                     // A link destination: skip to its closing parenthesis.
@@ -55,7 +65,7 @@ public struct VisibleLength: Sendable, Hashable {
         byte == UInt8(ascii: "/") || byte == UInt8(ascii: "!") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
-    private enum ByteClass: UInt8 { case latin, other, skipped, openParenthesis, openAngle }
+    private enum ByteClass: UInt8 { case latin, other, skipped, openParenthesis, openAngle, bang }
 
     /// Per byte: continuation bytes do not start a character; white space and Markdown markup
     /// are not read.
@@ -66,6 +76,7 @@ public struct VisibleLength: Sendable, Hashable {
         switch byte {
         case UInt8(ascii: "("): return .openParenthesis
         case UInt8(ascii: "<"): return .openAngle
+        case UInt8(ascii: "!"): return .bang
         case 0x20, 0x0A, 0x09, 0x0D, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "#"),
              UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "|"):
             return .skipped

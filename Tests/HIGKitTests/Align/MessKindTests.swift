@@ -54,6 +54,15 @@ import Testing
         #expect(Self.pairs(corpus, testCase.language) == Self.gold(testCase.seed))
     }
 
+    @Test(arguments: interleaved)
+    func aMarkdownInterleavedFileNamedForItsTranslation(_ testCase: Case) {
+        // The same, written in Markdown: a marked title glued to the first paragraph.
+        let (_, pairs) = MessVariants.parts(Fixtures.seed(testCase.seed))
+        let text = "# Split Views\n" + pairs.map { $0.english + "\n\n" + $0.translation }.joined(separator: "\n\n") + "\n"
+        let corpus = Fixtures.ingest(["split-views.\(testCase.language).md": text])
+        #expect(Self.pairs(corpus, testCase.language) == Self.gold(testCase.seed))
+    }
+
     // MARK: One line, both languages
 
     @Test(arguments: interleaved)
@@ -190,5 +199,38 @@ import Testing
         let (english, _) = SeedVariants.deinterleaved(Fixtures.seed("split-views.ko.txt"))
         let corpus = Fixtures.ingest(["a.txt": english, "faq.ko.md": "# 자주 묻는 질문\n\n스플릿뷰는 두 개의 창을 나란히 보여줍니다.\n"])
         #expect(corpus.documents.count == 2)
+    }
+}
+
+/// Kinds that come together in real posts and repositories.
+@Suite struct MessCombinationTests {
+    @Test func aBlogPostWithOneSentencePerLineAndBilingualHeadings() throws {
+        let seed = Fixtures.seed("split-views.ja.txt")
+        let corpus = Fixtures.ingest(["post.txt": MessVariants.blogPostOneSentencePerLine(seed)])
+        let document = try #require(corpus.documents.first)
+        #expect(corpus.documents.count == 1)
+        #expect(document.title == [.english: "Split Views", .japanese: "スプリットビュー"])
+        #expect(document.sources[0].url?.hasSuffix("/split-views/") == true)
+        // Each English paragraph pairs with its Japanese, whose sentences stay one block.
+        let gold = MessKindTests.gold("split-views.ja.txt")
+        let predicted = MessKindTests.pairs(corpus, .japanese)
+        #expect(predicted.intersection(gold).count >= gold.count - 1, "the last, cut pair may differ")
+        let layout = try #require(document.headings.first { $0.text[.english] == "Layout" })
+        #expect(layout.text[.japanese] == "レイアウト")
+        #expect(!MessKindTests.allText(corpus).contains { $0.contains("元ページ") || $0.contains("BLOG") })
+        // The image token is kept, as a figure.
+        #expect(document.allBlocks.filter { $0.kind == .figure }.map { $0.text.values.first } == ["[f:id:designer:20200628001413p:plain]"])
+    }
+
+    @Test func aGitHubTranslationWithHTMLAndLeadsOfTheirOwn() throws {
+        let (english, translation) = SeedVariants.deinterleaved(Fixtures.seed("split-views.ko.txt"))
+        let paragraphs = SeedVariants.paragraphs(translation).filter { $0.count > 60 }
+        let corpus = Fixtures.ingest(["a.txt": english, "b.txt": MessVariants.gitHubTranslation(paragraphs, title: "스플릿 뷰(Split Views)")])
+        #expect(corpus.documents.count == 1)
+        let document = try #require(corpus.documents.first)
+        let paired = document.contentBlocks.filter { $0.text[.english] != nil && $0.text[.korean] != nil }
+        #expect(paired.count == paragraphs.count)
+        #expect(document.allBlocks.contains { $0.kind == .figure })
+        #expect(!MessKindTests.allText(corpus).contains { $0.contains("<br />") || $0.contains("created-date") })
     }
 }

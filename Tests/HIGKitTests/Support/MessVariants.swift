@@ -68,4 +68,42 @@ enum MessVariants {
         paragraphs.append(String(last.prefix(last.count * 2 / 5)))
         return (english, paragraphs.joined(separator: "\n\n"))
     }
+
+    /// A blog post: the blog's name, a link labelled as the original page, the English with
+    /// its Japanese written one sentence per line, headings in both languages on one line,
+    /// an image token, and the page cut off.
+    static func blogPostOneSentencePerLine(_ seed: String) -> String {
+        let (_, pairs) = parts(seed)
+        var lines = ["DESIGN NOTES BLOG", "元ページ", "https://developer.apple.com/design/human-interface-guidelines/ios/views/split-views/",
+                     "Split Views(スプリットビュー)"]
+        for (index, pair) in pairs.enumerated() {
+            if index == 2 { lines.append("Layout(レイアウト)") }
+            lines.append(pair.english)
+            if index == 1 { lines.append("[f:id:designer:20200628001413p:plain]") }
+            lines.append(pair.translation.replacingOccurrences(of: "。", with: "。\n").trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        var text = lines.joined(separator: "\n\n")
+        text = String(text.prefix(text.count - 30))
+        return text
+    }
+
+    /// A GitHub translation: YAML front matter with a date and a list of platforms, the summary
+    /// in `<h2>`, an image in a `<div>`, `<br />` between sections, and each guideline's bold lead
+    /// set as a paragraph of its own.
+    static func gitHubTranslation(_ translation: [String], title: String) -> String {
+        var lines = ["---", "created-date: 2023-09-01", "supported-platforms:", "  - iOS", "  - iPadOS", "---", "", "# " + title, ""]
+        for (index, paragraph) in translation.enumerated() {
+            if index == 0 {
+                lines += ["<h2>" + paragraph + "</h2>", "", "<div align=\"center\"><img src=\"images/intro.png\" width=\"60%\"></div>", ""]
+                continue
+            }
+            let sentences = paragraph.components(separatedBy: ". ")
+            if sentences.count > 1 {
+                lines += ["**" + sentences[0] + ".**", "", sentences.dropFirst().joined(separator: ". "), "", "<br />", ""]
+            } else {
+                lines += [paragraph, "", "<br />", ""]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
 }
