@@ -46,7 +46,7 @@ struct ContentMatcher {
 
     func join(_ clusters: inout SourceClusters) {
         let all = clusters.clusters()
-        let hasEnglish = all.map { members in members.contains { sources[$0].hasEnglishProse } }
+        let hasEnglish = all.map { members in members.contains { sources[$0].carriesEnglish } }
         // Candidates cost their alignment units: made only when some translation needs them.
         guard hasEnglish.contains(false) else { return }
         let candidates = all.indices.filter { hasEnglish[$0] }.map { candidate(all[$0], cluster: $0) }
@@ -138,7 +138,7 @@ struct ContentMatcher {
 
     /// A candidate's English units, from its member with the most English.
     private func candidate(_ members: [Int], cluster: Int) -> Candidate {
-        let best = members.max { a, b in
+        let best = members.filter { sources[$0].carriesEnglish }.max { a, b in
             let ca = SourceStreams(sources[a]).english.count, cb = SourceStreams(sources[b]).english.count
             return ca != cb ? ca < cb : a > b
         }!

@@ -112,7 +112,7 @@ struct SourceClusters {
     /// decided by content, where a shared title counts as evidence.
     mutating func joinTranslationsByTitle() {
         var owners: [String: Int] = [:]
-        for (index, source) in sources.enumerated() where !source.hasEnglishProse {
+        for (index, source) in sources.enumerated() where !source.carriesEnglish {
             for key in TitleKeys.keys(of: source).sorted() {
                 guard let owner = owners[key] else { owners[key] = index; continue }
                 if namesConflict(owner, index) { continue }
@@ -124,7 +124,7 @@ struct SourceClusters {
     /// Two English originals of one page (copies from different sites, or eras) share most of
     /// their words; files with explicit names are already grouped by them.
     mutating func joinEnglishCopies() {
-        let english = sources.indices.filter { sources[$0].hasEnglishProse && !sources[$0].name.isExplicitDocumentName }
+        let english = sources.indices.filter { sources[$0].carriesEnglish && !sources[$0].name.isExplicitDocumentName }
         guard english.count > 1, english.count <= 400 else { return }
         let words = english.map { EnglishCopies.words(of: sources[$0]) }
         for a in english.indices {

@@ -7,8 +7,10 @@ struct GranularAlignment {
     let language: LanguageTag
     let english: AlignmentSide
     let translation: AlignmentSide
-    /// In an interleaved file: which English block each translation block was written next to.
-    let neighbours: SourceStreams?
+    /// In a file with its own English: for each translation block, the English units (fine,
+    /// on the English side) of the paragraph the translator wrote it next to.
+    let neighbours: [Int: Range<Int>]
+    let translationFollowsEnglish: Bool
 
     func align() -> AlignmentOutcome {
         let englishSpans = english.spans, translationSpans = translation.spans
@@ -57,18 +59,16 @@ struct GranularAlignment {
         -> (english: AlignmentSequence, translation: AlignmentSequence) {
         let englishSequence = englishRanges.map(english.unit)
         var translationSequence = translationRanges.map(translation.unit)
-        if let neighbours {
-            // Each translation block's neighbour, as the range of its English block's units.
-            var blockRange: [Int: Range<Int>] = [:]
-            for (position, range) in englishRanges.enumerated() {
-                let block = english.refs[range.lowerBound].unit.block
-                let known = blockRange[block] ?? position..<position
-                blockRange[block] = known.lowerBound..<(position + 1)
-            }
+        if !neighbours.isEmpty {
+            // Each neighbour as a range of the English sequence at this granularity.
+            var positionOf = Array(repeating: 0, count: english.refs.count)
+            for (position, range) in englishRanges.enumerated() { for fine in range { positionOf[fine] = position } }
             for (position, range) in translationRanges.enumerated() {
                 let block = translation.refs[range.lowerBound].unit.block
-                if let neighbour = neighbours.neighbours[block] { translationSequence[position].neighbour = blockRange[neighbour] }
-                translationSequence[position].translationFollowsEnglish = neighbours.translationFollowsEnglish
+                if let neighbour = neighbours[block], !neighbour.isEmpty {
+                    translationSequence[position].neighbour = positionOf[neighbour.lowerBound]..<(positionOf[neighbour.upperBound - 1] + 1)
+                }
+                translationSequence[position].translationFollowsEnglish = translationFollowsEnglish
             }
         }
         return (AlignmentSequence(englishSequence), AlignmentSequence(translationSequence))

@@ -47,9 +47,10 @@ struct SourceStreams {
     var translationFollowsEnglish = true
 
     init(_ source: ParsedSource) {
-        // A translation-only text that keeps English sub-headings uses them as labels of its
-        // own sections, not as English text to translate.
-        let labelsOnly = !source.hasEnglishProse
+        // A translation that keeps English sub-headings uses them as labels of its own
+        // sections, not as English text to translate (even where it quotes a paragraph of the
+        // original next to its translation).
+        let labelsOnly = !source.hasEnglishProse || source.role == .translation
         var counts: [LanguageTag: Int] = [:]
         for block in source.blocks where block.language != .english && block.kind.isTranslatable {
             counts[block.language, default: 0] += 1
@@ -59,7 +60,7 @@ struct SourceStreams {
             if !block.kind.isTranslatable {
                 asides.append(index)
             } else if block.language == .english {
-                if labelsOnly, let mainTranslation {
+                if labelsOnly, let mainTranslation, block.kind == .heading || !source.hasEnglishProse {
                     translations[mainTranslation, default: []].append(contentsOf: source.units(of: index))
                 } else {
                     english.append(contentsOf: source.units(of: index))

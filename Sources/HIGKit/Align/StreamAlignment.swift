@@ -45,8 +45,18 @@ struct StreamAlignment {
         let source = sources[order]
         let localEnglish = stream.english
         let localToReference = reference.mapping[order] ?? []
-        let english = localEnglish.isEmpty ? referenceSide : AlignmentSide(localEnglish.map { (source, $0) }, stream: .english)
-        let toReference: (Int) -> Int = localEnglish.isEmpty ? { $0 } : { localToReference[$0] }
+        // Every translation aligns with the document's English; in a file that has its own
+        // English too, which paragraph the translator wrote it next to is evidence.
+        let english = referenceSide
+        let toReference: (Int) -> Int = { localToReference[$0] }
+        var neighbours: [Int: Range<Int>] = [:]
+        var englishOfBlock: [Int: Range<Int>] = [:]
+        for (local, unit) in localEnglish.enumerated() {
+            let position = localToReference[local]
+            let known = englishOfBlock[unit.block] ?? position..<(position + 1)
+            englishOfBlock[unit.block] = min(known.lowerBound, position)..<max(known.upperBound, position + 1)
+        }
+        for (block, englishBlock) in stream.neighbours { neighbours[block] = englishOfBlock[englishBlock] }
         let outcome: AlignmentOutcome
         if language == .undetermined || english.refs.isEmpty {
             // Nothing to align with: every unit stands on its own.
@@ -56,11 +66,11 @@ struct StreamAlignment {
         } else {
             outcome = GranularAlignment(aligner: aligner, language: language, english: english,
                                         translation: AlignmentSide(units.map { (source, $0) }, stream: language),
-                                        neighbours: localEnglish.isEmpty ? nil : stream).align()
+                                        neighbours: neighbours, translationFollowsEnglish: stream.translationFollowsEnglish).align()
         }
         debugPrint(outcome, source: source, units: units)
         return collect(outcome, order: order, language: language, units: units, englishCount: english.refs.count,
-                       localEnglish: localEnglish, toReference: toReference)
+                       localEnglish: localEnglish, toReference: { $0 }, localToReference: toReference)
     }
 
     private static let debugging = ProcessInfo.processInfo.environment["HIG_DEBUG_ALIGN"] != nil
@@ -75,7 +85,7 @@ struct StreamAlignment {
 
     /// Turns the steps into pieces and loose blocks.
     private func collect(_ outcome: AlignmentOutcome, order: Int, language: LanguageTag, units: [UnitRef], englishCount: Int,
-                         localEnglish: [UnitRef], toReference: (Int) -> Int) -> Result {
+                         localEnglish: [UnitRef], toReference: (Int) -> Int, localToReference: (Int) -> Int) -> Result {
         let source = sources[order]
         var result = Result()
         let matched = outcome.beads.map { !$0.source.isEmpty && !$0.target.isEmpty && $0.posterior >= Self.minimumPosterior }
@@ -115,7 +125,7 @@ struct StreamAlignment {
                         gap = nextMatched[position]
                     } else {
                         let previousEnglish = localEnglish.lastIndex { $0.block < unit.block }
-                        gap = previousEnglish.map { toReference($0) + 1 } ?? 0
+                        gap = previousEnglish.map { localToReference($0) + 1 } ?? 0
                     }
                     // Consecutive items of one list left unmatched stay one list.
                     if let last = pendingLoose.last, last.block != unit.block || last.item == nil || gap != pendingGap { flushLoose() }

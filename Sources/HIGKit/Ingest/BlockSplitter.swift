@@ -311,15 +311,25 @@ struct BlockSplitter {
         return blocks
     }
 
+    /// A line longer than any wrap width, ending a sentence.
+    static func isWholeParagraphLine(_ line: Substring, language: LanguageTag) -> Bool {
+        guard let last = line.unicodeScalars.last, ".。!?！？".unicodeScalars.contains(last) else { return false }
+        let length = VisibleLength(of: String(line))
+        let english = language == .english ? length.total : length.inTranslation(ratio: language.typicalLengthRatio) / language.typicalLengthRatio
+        return english > 240
+    }
+
     /// Whether `next` continues the paragraph `previous` belongs to, in a file wrapped at `width`.
     private func isWrapContinuation(previous: SourceLine, next: SourceLine, width: Int, language: LanguageTag,
                                     startsBlock: Bool, paragraphsAreRuns: Bool) -> Bool {
         let previousWidth = previous.content.unicodeScalars.count
         if paragraphsAreRuns {
-            // Only a short heading line directly above its paragraph stands apart.
+            // Only a short heading line directly above its paragraph stands apart, and a long
+            // line that ends its sentence: no editor wraps that wide, so it is a paragraph of
+            // its own, written on one line.
             let short = width == Int.max || previousWidth * 10 < width * 6
             let heading = startsBlock && short && HeadingHeuristics.isHeadingLike(String(previous.content), language: language)
-            return !heading
+            return !heading && !Self.isWholeParagraphLine(previous.content, language: language)
         }
         // A greedy wrapper moves a word to the next line only when it does not fit on this one.
         return previousWidth + 1 + next.firstWordWidth > width - 2

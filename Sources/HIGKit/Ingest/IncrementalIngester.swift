@@ -101,7 +101,7 @@ public struct IncrementalIngester: Sendable {
                   let id = documentOfPath[new.file.displayPath], let members = membership[id],
                   // Documents matched by content, or without English (which content matching
                   // may attach elsewhere after an edit), take the full path.
-                  !members.contains(where: { $0.reason == "content" }), newSource.hasEnglishProse || members.count > 1
+                  !members.contains(where: { $0.reason == "content" }), newSource.carriesEnglish || members.count > 1
             else { return nil }
             documentIDs.insert(id)
         }
@@ -156,7 +156,7 @@ public struct IncrementalIngester: Sendable {
             url = source.url
             key = source.frontMatter["translationKey"]
             titles = source.titles.mapValues(\.text)
-            hasEnglishProse = source.hasEnglishProse
+            hasEnglishProse = source.carriesEnglish
         }
     }
 

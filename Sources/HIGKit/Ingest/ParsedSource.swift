@@ -24,6 +24,10 @@ public struct ParsedSource: Sendable {
     /// and alignment ask for it again and again.
     public private(set) var hasEnglishProse = false
 
+    /// Whether the file is an English text of its page (the original, or interleaved with a
+    /// translation), not a translation that happens to keep a paragraph or two in English.
+    public var carriesEnglish: Bool { role != .translation && hasEnglishProse }
+
     /// Languages with content blocks.
     public var languages: [LanguageTag] {
         Set(blocks.map(\.language)).sorted()
