@@ -43,9 +43,20 @@ public struct TranslationAligner: Sendable {
 
     func beginAdapting(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag,
                        shapes: [BeadShape]) -> AdaptingAlignment {
-        let table = evidence(english: english, translation: translation, language: language, shapes: shapes)
+        var model = lengthModel.parameters(for: language)
+        var table = evidence(english: english, translation: translation, model: model, shapes: shapes)
         // The first pass only needs its path's steps, not their posteriors.
-        let first = MonotonicAligner(shapes: shapes).align(table, logPriors: Self.logPriors(priors, shapes: shapes), posteriors: false)
+        var first = MonotonicAligner(shapes: shapes).align(table, logPriors: Self.logPriors(priors, shapes: shapes), posteriors: false)
+        // A translation much shorter than its English throughout (study notes, an abridged
+        // version) has a ratio of its own: measured on its first pairs, it is aligned again by it.
+        if let ratio = Self.textRatio(first.beads, english: english, translation: translation),
+           ratio < model.ratio / 1.6 || ratio > model.ratio * 1.6 {
+            model.ratio = ratio
+            // A summary's length follows its paragraph's loosely.
+            model.variance *= 2
+            table = evidence(english: english, translation: translation, model: model, shapes: shapes)
+            first = MonotonicAligner(shapes: shapes).align(table, logPriors: Self.logPriors(priors, shapes: shapes), posteriors: false)
+        }
         // Steps past the end of a cut text say nothing of the translator's habits.
         let habits = first.beads.filter { !($0.target.isEmpty && $0.target.lowerBound == translation.count && translation.mayBeCut.last == true)
             && !($0.source.isEmpty && $0.source.lowerBound == english.count && english.mayBeCut.last == true) }
@@ -66,7 +77,25 @@ public struct TranslationAligner: Sendable {
     /// The evidence of every step in the band, before the step priors are added.
     func evidence(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag,
                   shapes: [BeadShape] = TranslationAligner.shapes) -> StepScores {
-        let model = lengthModel.parameters(for: language)
+        evidence(english: english, translation: translation, model: lengthModel.parameters(for: language), shapes: shapes)
+    }
+
+    /// How long the translation is for the English it covers: all its prose against the
+    /// English prose from the first to the last pair of a first alignment. (The pairs alone
+    /// would not tell: a first alignment with the corpus's ratio pairs a summary with two
+    /// paragraphs' worth of notes.) Nil with too few pairs to say.
+    static func textRatio(_ beads: [AlignedBead], english: AlignmentSequence, translation: AlignmentSequence) -> Double? {
+        let pairs = beads.filter { !$0.source.isEmpty && !$0.target.isEmpty }
+        guard pairs.count >= 4, let first = pairs.first?.source.lowerBound, let last = pairs.last?.source.upperBound else { return nil }
+        let covered = (first..<last).filter { english.kinds[$0] != .heading }.reduce(0.0) { $0 + english.lengths[$1] }
+        let written = (0..<translation.count).filter { translation.kinds[$0] != .heading && !translation.isLabel[$0] }
+            .reduce(0.0) { $0 + translation.lengths[$1] }
+        guard covered >= 400 else { return nil }
+        return written / covered
+    }
+
+    func evidence(english: AlignmentSequence, translation: AlignmentSequence, model: LengthModel.Parameters,
+                  shapes: [BeadShape]) -> StepScores {
         var table = MonotonicAligner(shapes: shapes).stepScores(sourceCount: english.count, targetCount: translation.count) {
             sourceRange, targetRange in
             evidence(english: english, sourceRange, translation: translation, targetRange, model: model)
