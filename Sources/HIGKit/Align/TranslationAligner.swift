@@ -81,13 +81,15 @@ public struct TranslationAligner: Sendable {
     }
 
     /// How long the translation is for the English it covers: all its prose against the
-    /// English prose from the first to the last pair of a first alignment. (The pairs alone
+    /// English prose up to the last pair of a first alignment. (The pairs alone
     /// would not tell: a first alignment with the corpus's ratio pairs a summary with two
     /// paragraphs' worth of notes.) Nil with too few pairs to say.
     static func textRatio(_ beads: [AlignedBead], english: AlignmentSequence, translation: AlignmentSequence) -> Double? {
         let pairs = beads.filter { !$0.source.isEmpty && !$0.target.isEmpty }
-        guard pairs.count >= 4, let first = pairs.first?.source.lowerBound, let last = pairs.last?.source.upperBound else { return nil }
-        let covered = (first..<last).filter { english.kinds[$0] != .heading }.reduce(0.0) { $0 + english.lengths[$1] }
+        // From the start: translations begin where their page does, and a first alignment that
+        // misjudged the ratio skips the first paragraphs as easily as it pairs them.
+        guard pairs.count >= 3, let last = pairs.last?.source.upperBound else { return nil }
+        let covered = (0..<last).filter { english.kinds[$0] != .heading }.reduce(0.0) { $0 + english.lengths[$1] }
         let written = (0..<translation.count).filter { translation.kinds[$0] != .heading && !translation.isLabel[$0] }
             .reduce(0.0) { $0 + translation.lengths[$1] }
         guard covered >= 400 else { return nil }

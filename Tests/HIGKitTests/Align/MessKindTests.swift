@@ -234,3 +234,27 @@ import Testing
         #expect(!MessKindTests.allText(corpus).contains { $0.contains("<br />") || $0.contains("created-date") })
     }
 }
+
+/// Free translations: abridged study notes, each English paragraph summed up in a sentence.
+@Suite struct AbridgedTranslationTests {
+    @Test(arguments: VariantAlignmentTests.interleaved)
+    func notesOfOneSentenceEachPairWithTheirParagraphs(_ testCase: VariantAlignmentTests.Case) throws {
+        let seed = Fixtures.seed(testCase.seed)
+        let pairs = SeedVariants.interleavedPairs(seed)
+        let stop = testCase.language == .japanese ? "。" : ". "
+        let notes = pairs.map { pair -> String in
+            let first = pair.translation.components(separatedBy: stop)[0]
+            return "- " + first + (testCase.language == .japanese ? "。" : ".")
+        }
+        let english = "Split Views\n\n" + pairs.map(\.english).joined(separator: "\n\n")
+        // Notes keep the page's English title: content this short is not enough to join by.
+        let corpus = Fixtures.ingest(["a.txt": english, "b.txt": "# Split Views\n\n" + notes.joined(separator: "\n") + "\n"])
+        let document = try #require(corpus.documents.first)
+        #expect(corpus.documents.count == 1)
+        // Each note is paired with the paragraph it sums up, none with another.
+        for (pair, note) in zip(pairs, notes) {
+            let block = try #require(document.contentBlocks.first { $0.text[testCase.language] == note }, "\(note)")
+            #expect(block.text[.english].map(VariantAlignmentTests.normalised) == VariantAlignmentTests.normalised(pair.english))
+        }
+    }
+}
