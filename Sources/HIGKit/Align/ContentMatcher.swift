@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the English document of a translation that names, keys, URLs and titles left alone:
 /// the one its text aligns with clearly better than with nothing, and clearly better than
 /// with any other.
@@ -101,7 +99,6 @@ struct ContentMatcher {
             return (position, found, found.rankingScore + (byTitle.contains(position) ? Self.titleBonus : 0))
         }
         scored.sort { $0.rank != $1.rank ? $0.rank > $1.rank : $0.position < $1.position }
-        debugPrint(members, scored, candidates)
         guard let best = scored.first else { return .alone("no English document with a compatible title") }
         let margin = scored.count > 1 ? best.rank - scored[1].rank : .infinity
         let description = Self.describe(best.evidence, candidates: scored.count)
@@ -121,14 +118,6 @@ struct ContentMatcher {
                                : "no English document matched: its content aligns with none clearly better than with the others")
     }
 
-
-    private static let debugging = ProcessInfo.processInfo.environment["HIG_DEBUG_GROUP"] != nil
-
-    private func debugPrint(_ members: [Int], _ scored: [(position: Int, evidence: Evidence, rank: Double)], _ candidates: [Candidate]) {
-        guard Self.debugging else { return }
-        let lines = scored.prefix(4).map { "  \(sources[candidates[$0.position].firstMember].path) rank \($0.rank) gain \($0.evidence.gainPerUnit) lex \($0.evidence.lexicalPerUnit) cov \($0.evidence.englishCoverage) matched \($0.evidence.matchedFraction) (\($0.evidence.matchedUnits))" }
-        FileHandle.standardError.write(Data(("GROUP \(sources[members[0]].path)\n" + lines.joined(separator: "\n") + "\n").utf8))
-    }
 
     static func describe(_ evidence: Evidence, candidates: Int) -> String {
         let strength = evidence.gainPerUnit >= 2 * minimumGain ? "strongly" : (evidence.gainPerUnit >= minimumGain ? "clearly" : "weakly")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A translation's units attached to the reference English units they translate.
 struct TranslationPiece: Sendable {
     var language: LanguageTag
@@ -68,19 +66,8 @@ struct StreamAlignment {
                                         translation: AlignmentSide(units.map { (source, $0) }, stream: language),
                                         neighbours: neighbours, translationFollowsEnglish: stream.translationFollowsEnglish).align()
         }
-        debugPrint(outcome, source: source, units: units)
         return collect(outcome, order: order, language: language, units: units, englishCount: english.refs.count,
                        localEnglish: localEnglish, toReference: { $0 }, localToReference: toReference)
-    }
-
-    private static let debugging = ProcessInfo.processInfo.environment["HIG_DEBUG_ALIGN"] != nil
-
-    private func debugPrint(_ outcome: AlignmentOutcome, source: ParsedSource, units: [UnitRef]) {
-        guard Self.debugging else { return }
-        for bead in outcome.beads {
-            let t = bead.target.map { String(source.text(of: units[$0]).prefix(24)) }.joined(separator: "+")
-            FileHandle.standardError.write(Data("BEAD \(bead.source) \(bead.target) \(String(format: "%.2f %.2f", bead.score, bead.posterior)) \(t)\n".utf8))
-        }
     }
 
     /// Turns the steps into pieces and loose blocks.

@@ -5,7 +5,7 @@ enum MixedParagraph {
     /// The two parts, in the order written, each with a language; nil unless the paragraph is
     /// one run of English sentences and one run in one other language.
     static func split(_ text: String) -> [(text: String, language: LanguageTag)]? {
-        guard text.utf8.count >= 40, !text.containsByte(0x0A) else { return nil }
+        guard text.utf8.count >= 40, !text.containsByte(0x0A), Self.beginsAndEndsApart(text) else { return nil }
         let sentences = Self.sentences(text)
         guard sentences.count >= 2 else { return nil }
         let languages = sentences.map { LanguageIdentifier.identify($0) }
@@ -30,6 +30,19 @@ enum MixedParagraph {
             second = "**" + second
         }
         return [(first, firstLanguage), (second, secondLanguage)]
+    }
+
+    /// An English run and a translation run differ at the two ends: read them first, and only
+    /// such paragraphs sentence by sentence.
+    static func beginsAndEndsApart(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            let edge = min(90, bytes.count / 2)
+            var start = bytes.count - edge
+            while start < bytes.count && bytes[start] & 0xC0 == 0x80 { start += 1 }
+            let head = LanguageIdentifier.identify(bytes: UnsafeBufferPointer(rebasing: bytes[0..<edge]))
+            let tail = LanguageIdentifier.identify(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return head != nil && tail != nil && head != tail
+        }
     }
 
     /// Sentences with their closing punctuation and the space after it.

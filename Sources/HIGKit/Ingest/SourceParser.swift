@@ -365,7 +365,8 @@ public struct SourceParser: Sendable {
         guard let declared else { return }
         // Whether the file holds both languages is decided as for any file, by its prose.
         var detected = blocks
-        for index in detected.indices { detected[index].language = detected[index].detectedLanguage ?? declared }
+        // Blocks without letters of their own (a list of API links) say nothing either way.
+        for index in detected.indices { detected[index].language = detected[index].detectedLanguage ?? .undetermined }
         let interleaved = declared != .english && SourceRoles.decide(detected).role == .interleaved
         for index in blocks.indices {
             if interleaved, let detected = blocks[index].detectedLanguage, blocks[index].kind != .code {
