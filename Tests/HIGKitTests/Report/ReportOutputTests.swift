@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Ingest
+@testable import Analysis
+@testable import Report
+@testable import Site
 
 /// The three output formats: deterministic, in the documented shape, and safe with hostile
 /// content.

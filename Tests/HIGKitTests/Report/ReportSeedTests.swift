@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Analysis
 
 /// What the report says about the five seed texts, as the report issue states it: split views
 /// covered in ko, ja and ru with the Auto Layout sentence flagged for ko and ja, the English

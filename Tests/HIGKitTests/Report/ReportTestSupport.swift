@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
+@testable import Analysis
+@testable import CLI
 
 /// Shared by the report and export tests: seed corpora, temporary copies of Content/, and a
 /// way to run `hig` commands in-process.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Analysis
+@testable import Render
+@testable import Support
+@testable import Report
+@testable import Site
 
 /// The small text tools the report is built on, each against independent expectations.
 @Suite struct ReportTextToolsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Analysis
 
 /// Accepting translations into the lock file, then changing the English in a temporary copy of
 /// Content/: the pairs whose translation did not change are stale, with a word diff, until

@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import HIGKit
+@testable import CLI
 
 /// `hig serve` as a user runs it: the built binary on a copy of `Content/`, on a free port;
 /// pages, a content edit that reloads the browser, an edit that breaks a file and is fixed,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
+@testable import Site
 
 @Suite struct NavigationTests {
     static let limit = SiteOptions().groupLimit

@@ -3,7 +3,6 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import HIGKit
 
 /// The site built from the five seed texts, checked page by page against what the issue asks
 /// for: every page in four languages, alternates, one current row, fallback notices in the

@@ -1,5 +1,8 @@
 import Foundation
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
+@testable import Analysis
+@testable import Site
 
 /// The site built from the seeds in `Content/` with the repository's `Templates/`, and ways
 /// to look into its pages.

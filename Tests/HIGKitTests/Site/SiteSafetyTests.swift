@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Site
+@testable import CLI
 
 /// Content cannot put script into the site, and builds are deterministic and atomic.
 @Suite struct SiteSafetyTests {

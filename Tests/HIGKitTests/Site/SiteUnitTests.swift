@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Support
+@testable import Model
+@testable import Site
 
 @Suite struct SiteUnitTests {
     let rewriter = LinkRewriter(targets: ["popovers": "popovers", "tables": "tables", "table-views": "tables", "split-views": "split-views"])
