@@ -26,15 +26,16 @@ let package = Package(
         .target(name: "Align", dependencies: ["Model", "Support"]),
         .target(name: "Ingest", dependencies: ["Align", "Model", "Support"]),
         .target(name: "Render", dependencies: ["CCmark", "Model", "Support"]),
-        .target(name: "Analysis", dependencies: ["Ingest", "Render", "Model", "Support"]),
+        .target(name: "Analysis", dependencies: ["Ingest", "Model", "Support"]),
         .target(name: "Report", dependencies: ["Analysis", "Render", "Model", "Support"]),
         .target(name: "Site", dependencies: ["Analysis", "Render", "Model", "Support"]),
-        .target(name: "Serve", dependencies: ["CMicroHTTPD", "Site", "Analysis", "Ingest", "Render", "Model", "Support"]),
-        .target(name: "CLI", dependencies: ["Serve", "Site", "Report", "Analysis", "Ingest", "Model", "Support"]),
+        .target(name: "Pipeline", dependencies: ["Site", "Report", "Analysis", "Render", "Ingest", "Model", "Support"]),
+        .target(name: "Serve", dependencies: ["CMicroHTTPD", "Pipeline", "Site", "Analysis", "Ingest", "Model", "Support"]),
+        .target(name: "CLI", dependencies: ["Serve", "Pipeline", "Site", "Report", "Analysis", "Ingest", "Model", "Support"]),
         .executableTarget(name: "hig", dependencies: ["CLI"]),
         .testTarget(
             name: "HIGKitTests",
-            dependencies: ["CLI", "Serve", "Site", "Report", "Analysis", "Render", "Ingest", "Align", "Model", "Support"]
+            dependencies: ["CLI", "Serve", "Pipeline", "Site", "Report", "Analysis", "Render", "Ingest", "Align", "Model", "Support"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -4,8 +4,9 @@ import Support
 /// What is translated, what is missing and what looks wrong, for every document and every
 /// translation language against the English reference.
 ///
-///     let lock = try TranslationLock.load(path: "Content/hig.lock")
-///     let report = AlignmentReport.make(corpus: corpus, lock: lock)
+///     let analyses = corpus.documents.map { analyzer.analyse($0, statistics: DocumentMarkdown(statisticsOf: $0).statistics) }
+///     let report = AlignmentReport(analyses: analyses, languages: analyzer.languages,
+///                                  stale: lock.map { StaleBlocks.check(analyses, against: StaleIndex($0)) }, options: options)
 ///     report.summary        // "3 documents; ja 71.4% (5/7), ko 85.7% (6/7), ru 85.7% (6/7); 2 errors, 1 warning"
 ///     report.hasErrors      // what `hig report --strict` fails on
 public struct AlignmentReport: Hashable, Sendable {
@@ -39,38 +40,35 @@ public struct AlignmentReport: Hashable, Sendable {
     /// Whether a lock file was given (without one, nothing can be stale).
     public var checkedStaleness: Bool
 
-    public static func make(corpus: Corpus, lock: TranslationLock?, options: Options = Options()) -> AlignmentReport {
-        let languages = (options.languages ?? corpus.languages).filter { $0 != .english && $0 != .undetermined }
-        let sortedLanguages = Array(Set(languages)).sorted()
-        // Two passes: the corpus's length ratios first (they judge every pair), then each
-        // document, both in parallel; the profiles measured in the first are reused.
-        let languageSet = Set(sortedLanguages)
-        let measured: [(DocumentProfiles, [LanguageTag: [Double]])] = corpus.documents.parallelMap { document in
-            let profiles = DocumentProfiles(document, languages: languageSet)
-            return (profiles, profiles.lengthSamples(document, languages: sortedLanguages, minimumConfidence: options.lowConfidence))
-        }
+    /// The report of documents already analysed for `languages`. `stale` holds each
+    /// document's stale pairs (`StaleBlocks.check`), nil without a lock file. The corpus's
+    /// length ratios are learnt from every document's samples first; they judge every pair.
+    public init(analyses: [DocumentAnalysis], languages: [LanguageTag], stale: [[Int: String]]?, options: Options) {
         var samples: [LanguageTag: [Double]] = [:]
-        for (_, part) in measured {
-            for (language, values) in part { samples[language, default: []] += values }
+        for analysis in analyses {
+            for (language, values) in analysis.lengthSamples { samples[language, default: []] += values }
         }
         let lengthRatios = LengthRatioModel(samples: samples)
-        let staleIndex = lock.map(StaleIndex.init)
-        let analyzer = DocumentAnalyzer(languages: sortedLanguages, options: options, lengthRatios: lengthRatios, staleIndex: staleIndex)
-        let documents = Array(zip(corpus.documents, measured.map(\.0))).parallelMap { analyzer.analyze($0.0, profiles: $0.1) }
-        return AlignmentReport(options: options, languages: sortedLanguages, documents: documents,
-                               totals: totals(documents, languages: sortedLanguages), lengthRatios: lengthRatios,
-                               checkedStaleness: lock != nil)
+        let documents = analyses.indices.map { index in
+            DocumentReport(analyses[index], lengthRatios: lengthRatios, stale: stale?[index] ?? [:], options: options)
+        }
+        self.init(options: options, languages: languages, documents: documents,
+                  totals: languages.map { LanguageTotals(language: $0, documents: documents) },
+                  lengthRatios: lengthRatios, checkedStaleness: stale != nil)
+    }
+
+    init(options: Options, languages: [LanguageTag], documents: [DocumentReport], totals: [LanguageTotals],
+         lengthRatios: LengthRatioModel, checkedStaleness: Bool) {
+        self.options = options
+        self.languages = languages
+        self.documents = documents
+        self.totals = totals
+        self.lengthRatios = lengthRatios
+        self.checkedStaleness = checkedStaleness
     }
 
     /// Every problem, document by document.
     public var problems: [ReportProblem] { documents.flatMap(\.problems) }
-
-    /// The stale translations (the site marks them), as the report found them.
-    public var staleBlocks: Set<BlockKey> {
-        Set(problems.lazy.filter { $0.kind == .stale }.compactMap { problem in
-            problem.blockID.map { BlockKey(documentID: problem.documentID, blockID: $0, language: problem.language) }
-        })
-    }
 
     public var errorCount: Int { problems.filter { $0.severity == .error }.count }
     public var warningCount: Int { problems.filter { $0.severity == .warning }.count }
@@ -79,14 +77,14 @@ public struct AlignmentReport: Hashable, Sendable {
     /// Languages whose overall coverage is below `percent` (languages with no English to
     /// translate have no coverage and are never below).
     public func languages(withCoverageBelow percent: Double) -> [LanguageTag] {
-        totals.filter { ($0.coverage ?? 100) < percent }.map(\.language)
+        totals.filter { ($0.percent ?? 100) < percent }.map(\.language)
     }
 
     /// One line: documents, coverage per language, problem counts.
     public var summary: String {
         var parts: [String] = []
         for total in totals {
-            let coverage = total.coverage.map { ReportFormat.percent($0) } ?? "no English"
+            let coverage = total.percent.map { ReportFormat.percent($0) } ?? "no English"
             parts.append("\(total.language) \(coverage) (\(total.translated)/\(total.englishBlocks))")
         }
         let errors = errorCount, warnings = warningCount
@@ -96,27 +94,6 @@ public struct AlignmentReport: Hashable, Sendable {
         let stale = totals.reduce(0) { $0 + $1.stale }
         if stale > 0 { line += ", \(stale) stale" }
         return line
-    }
-
-    static func totals(_ documents: [DocumentReport], languages: [LanguageTag]) -> [LanguageTotals] {
-        languages.map { language in
-            var total = LanguageTotals(language: language, documents: 0, completeDocuments: 0, englishBlocks: 0, translated: 0,
-                                       missing: 0, extra: 0, notes: 0, errors: 0, warnings: 0, stale: 0)
-            for document in documents {
-                guard let coverage = document.coverage(for: language) else { continue }
-                if coverage.englishBlocks > 0 { total.documents += 1 }
-                if coverage.status == .complete { total.completeDocuments += 1 }
-                total.englishBlocks += coverage.englishBlocks
-                total.translated += coverage.translated
-                total.missing += coverage.missing.count
-                total.extra += coverage.extra.count
-                total.notes += coverage.notes.count
-                total.errors += coverage.errorCount
-                total.warnings += coverage.warningCount
-                total.stale += coverage.problems.filter { $0.kind == .stale }.count
-            }
-            return total
-        }
     }
 }
 

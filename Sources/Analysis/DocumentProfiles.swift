@@ -14,12 +14,11 @@ struct DocumentProfiles: Sendable {
 
     private var profiles: [Key: ScriptProfile] = [:]
 
-    init(_ document: Document, languages: Set<LanguageTag>) {
-        for section in document.sections {
-            for block in section.blocks where block.kind != .note {
-                for (language, text) in block.text where language == .english || languages.contains(language) {
-                    profiles[Key(blockID: block.id, language: language)] = Self.profile(text)
-                }
+    init(_ blocks: [AnalysedBlock], languages: Set<LanguageTag>) {
+        for block in blocks where block.isContent {
+            if let english = block.english { profiles[Key(blockID: block.id, language: .english)] = Self.profile(english.text) }
+            for translation in block.translations where languages.contains(translation.language) {
+                profiles[Key(blockID: block.id, language: translation.language)] = Self.profile(translation.text)
             }
         }
     }
@@ -33,18 +32,16 @@ struct DocumentProfiles: Sendable {
     }
 
     /// Log length ratios of the document's confident single-block pairs, per language.
-    func lengthSamples(_ document: Document, languages: [LanguageTag], minimumConfidence: Double) -> [LanguageTag: [Double]] {
+    func lengthSamples(_ blocks: [AnalysedBlock], languages: [LanguageTag], minimumConfidence: Double) -> [LanguageTag: [Double]] {
         var samples: [LanguageTag: [Double]] = [:]
-        for section in document.sections {
-            for block in section.blocks where block.kind != .note {
-                guard let english = profile(block.id, .english) else { continue }
-                for language in languages {
-                    guard let translation = profile(block.id, language), (block.span[language] ?? 1) == 1,
-                          (block.confidence[language] ?? 1) >= minimumConfidence,
-                          let ratio = LengthRatioModel.logRatio(english: english.totalLetters, translation: translation.totalLetters)
-                    else { continue }
-                    samples[language, default: []].append(ratio)
-                }
+        for block in blocks where block.isContent {
+            guard let english = profile(block.id, .english) else { continue }
+            for language in languages {
+                guard let translation = block.translation(language), let profile = profile(block.id, language),
+                      translation.covers.count <= 1, (translation.confidence ?? 1) >= minimumConfidence,
+                      let ratio = LengthRatioModel.logRatio(english: english.totalLetters, translation: profile.totalLetters)
+                else { continue }
+                samples[language, default: []].append(ratio)
             }
         }
         return samples

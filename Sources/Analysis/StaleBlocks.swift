@@ -1,4 +1,5 @@
 import Model
+import Support
 
 /// Which translations are stale: unchanged since they were accepted, while their English
 /// changed. The site marks these blocks; the report lists them with what changed.
@@ -8,24 +9,25 @@ import Model
 /// their translations stale. A translation that changed since it was accepted is not stale:
 /// it is a new translation, waiting to be accepted.
 public enum StaleBlocks {
-    /// Every stale translation in the corpus.
-    public static func find(corpus: Corpus, lock: TranslationLock) -> Set<BlockKey> {
-        let index = StaleIndex(lock)
-        let perDocument: [[BlockKey]] = corpus.documents.parallelMap { document in
-            var englishHashes = EnglishHashes()
-            return TranslationPair.all(in: document, languages: nil).compactMap { pair in
-                let key = BlockKey(documentID: document.id, blockID: pair.block.id, language: pair.language)
-                let status = index.status(of: key, translation: pair.translation, englishHash: { englishHashes.hash(pair) })
-                guard case .stale = status else { return nil }
-                return key
-            }
+    /// Every document's stale pairs, in the order of `analyses`.
+    public static func check(_ analyses: [DocumentAnalysis], against index: StaleIndex) -> [[Int: String]] {
+        analyses.parallelMap { check($0, against: index) }
+    }
+
+    /// The document's stale pairs: pair index (in `analysis.pairs`) → the English accepted then.
+    public static func check(_ analysis: DocumentAnalysis, against index: StaleIndex) -> [Int: String] {
+        var englishHashes = EnglishHashes()
+        var stale: [Int: String] = [:]
+        for (position, pair) in analysis.pairs.enumerated() {
+            let status = index.status(of: pair.key, translation: pair.translation.text, englishHash: { englishHashes.hash(pair) })
+            if case .stale(let acceptedEnglish) = status { stale[position] = acceptedEnglish }
         }
-        return Set(perDocument.joined())
+        return stale
     }
 }
 
 /// The lock's entries looked up by document, language and translation hash.
-struct StaleIndex: Sendable {
+public struct StaleIndex: Sendable {
     enum Status: Equatable {
         /// The pair is in the lock as it is now.
         case accepted
@@ -43,7 +45,7 @@ struct StaleIndex: Sendable {
 
     private let entries: [Slot: [TranslationLock.Entry]]
 
-    init(_ lock: TranslationLock) {
+    public init(_ lock: TranslationLock) {
         var entries: [Slot: [TranslationLock.Entry]] = [:]
         for entry in lock.entries {
             entries[Slot(documentID: entry.key.documentID, language: entry.key.language, translationHash: entry.translationHash), default: []]
@@ -71,7 +73,7 @@ struct EnglishHashes {
     private var hashes: [String: String] = [:]
 
     mutating func hash(_ pair: TranslationPair) -> String {
-        let key = pair.span == 1 ? pair.block.id : "\(pair.block.id)+\(pair.span)"
+        let key = pair.span == 1 ? pair.blockID : "\(pair.blockID)+\(pair.span)"
         if let hash = hashes[key] { return hash }
         let hash = TranslationLock.hash(pair.english)
         hashes[key] = hash

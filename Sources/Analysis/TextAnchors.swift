@@ -1,4 +1,4 @@
-import Render
+import Model
 
 /// The things in an English block that a translation must keep, as strings for messages:
 /// code spans, link destinations and URLs, identifiers (`UISplitViewController`, `iPad`,

@@ -85,15 +85,15 @@ public struct TranslationLock: Hashable, Sendable {
         return result
     }
 
-    /// The lock after accepting every current pair in `languages`; the previous lock's
-    /// entries for other languages are kept.
-    public static func accepting(_ corpus: Corpus, languages: [LanguageTag], keeping previous: TranslationLock?) -> TranslationLock {
+    /// The lock after accepting every current pair in `languages` (the analyses' pairs); the
+    /// previous lock's entries for other languages are kept.
+    public static func accepting(_ analyses: [DocumentAnalysis], languages: [LanguageTag], keeping previous: TranslationLock?) -> TranslationLock {
         let accepted = Set(languages)
-        let perDocument: [[Entry]] = corpus.documents.parallelMap { document in
+        let perDocument: [[Entry]] = analyses.parallelMap { analysis in
             var englishHashes = EnglishHashes()
-            return TranslationPair.all(in: document, languages: accepted).map { pair in
-                Entry(key: BlockKey(documentID: document.id, blockID: pair.block.id, language: pair.language),
-                      englishHash: englishHashes.hash(pair), translationHash: hash(pair.translation), englishText: pair.english)
+            return analysis.pairs.filter { accepted.contains($0.language) }.map { pair in
+                Entry(key: pair.key, englishHash: englishHashes.hash(pair), translationHash: hash(pair.translation.text),
+                      englishText: pair.english)
             }
         }
         var entries = perDocument.flatMap { $0 }

@@ -1,4 +1,5 @@
 import Analysis
+import Pipeline
 import Foundation
 import Ingest
 import Model
@@ -18,7 +19,7 @@ enum BuildCommand {
             .init("base-url", value: "URL", help: "Where the site is published, for canonical links and sitemap.xml\n"
                 + String(repeating: " ", count: 28) + "(default: \(SiteOptions.defaultBaseURL))."),
             .init("quiet", short: "q", help: "Do not print warnings."),
-            .init("verbose", short: "v", help: "Print how long each stage took."),
+            .init("verbose", short: "v", help: "Print how long each step took and what it did."),
         ],
         discussion: """
         Pages are /LANG/DOC-ID/ for every document in every language, with the home page of each
@@ -39,81 +40,55 @@ enum BuildCommand {
             io.err("hig build: --base-url must be an absolute http:// or https:// URL, not '\(baseURL)'\n")
             return 64
         }
-        let contentPath = arguments.value("content") ?? "Content"
-        let templatesPath = arguments.value("templates") ?? "Templates"
+        let configuration = PipelineConfiguration(content: arguments.value("content") ?? "Content",
+                                                  templates: arguments.value("templates") ?? "Templates", baseURL: baseURL)
         let outputPath = arguments.value("output") ?? "Public"
         let quiet = arguments.has("quiet")
         let started = Date()
-        let clock = StageClock()
 
-        let options = SiteOptions(baseURL: baseURL, contentRoot: contentPath)
-        var builder: SiteBuilder
+        var pipeline = SitePipeline(configuration: configuration)
+        let run: PipelineRun
         do {
-            builder = try SiteBuilder.load(templates: URL(fileURLWithPath: templatesPath), options: options)
-        } catch {
-            io.err("\(error)\n")
-            return 1
-        }
-        clock.mark("templates")
-
-        let corpus = Ingester().ingest(paths: [contentPath], progress: { stage, done, total in
-            clock.mark(stage)
-            io.progress("\(stage) \(done)/\(total)")
-        })
-        io.clearProgress()
-        var diagnostics = corpus.diagnostics
-        let lockDiagnostics: [Diagnostic]
-        (builder, lockDiagnostics) = builder.includingReport(for: corpus, lockPath: TranslationLock.defaultPath(for: [contentPath]))
-        diagnostics += lockDiagnostics
-        clock.mark("report")
-        guard !corpus.documents.isEmpty else {
-            for diagnostic in diagnostics { io.err(diagnostic.description + "\n") }
-            io.err("hig build: no documents found in \(contentPath); \(outputPath) is left as it was\n")
-            return 1
-        }
-
-        let renderCPU = cpuSeconds()
-        let site: SiteOutput
-        do {
-            site = try builder.build(corpus: corpus, progress: { done, total in
-                // Every document would be thousands of terminal writes; a few dozen are enough.
-                if done == total || done % max(total / 50, 1) == 0 { io.progress("render \(done)/\(total) documents") }
-            })
+            run = try pipeline.build(progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })
         } catch {
             io.clearProgress()
-            for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
             io.err("\(error)\nhig build: nothing written; \(outputPath) is left as it was\n")
             return 1
         }
-        clock.mark("render")
-        let writeCPU = cpuSeconds()
-        diagnostics += site.diagnostics
-        io.progress("write \(site.count) files")
+        let diagnostics = run.diagnostics
+        guard !run.corpus.documents.isEmpty else {
+            io.clearProgress()
+            for diagnostic in diagnostics { io.err(diagnostic.description + "\n") }
+            io.err("hig build: no documents found in \(configuration.content[0]); \(outputPath) is left as it was\n")
+            return 1
+        }
+        io.progress("write \(run.site.count) files")
+        var log = run.log
         do {
-            try SiteWriter().write(site, to: URL(fileURLWithPath: outputPath))
+            try log.run(.write) { () throws(SiteError) in try SiteWriter().write(run.site, to: URL(fileURLWithPath: outputPath)) }
         } catch {
             io.clearProgress()
             io.err("\(error)\nhig build: \(outputPath) is left as it was\n")
             return 1
         }
-        clock.mark("write")
         io.clearProgress()
-
         for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
         if arguments.has("verbose") {
-            io.err(clock.report())
-            io.err(String(format: "CPU: render %.3f s, write %.3f s, whole process %.3f s\n",
-                          writeCPU - renderCPU, cpuSeconds() - writeCPU, cpuSeconds()))
+            io.err(log.description)
+            io.err(String(format: "CPU of the whole process %.3f s\n", cpuSeconds()))
         }
-        let languages = SiteIndex.languages(of: corpus)
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let seconds = Date().timeIntervalSince(started)
-        io.err(String(format: "Built %d pages in %d languages (%@) from %d documents into %@: %@, %d warning%@, %d error%@, %.2f s\n",
-                      site.pageCount, languages.count, languages.map(\.rawValue).joined(separator: ", ") as NSString,
-                      corpus.documents.count, outputPath as NSString, byteCount(site.totalBytes) as NSString,
-                      warnings, warnings == 1 ? "" : "s", errors, errors == 1 ? "" : "s", seconds))
-        return errors > 0 ? 1 : 0
+        io.err(summary(run, output: outputPath, seconds: Date().timeIntervalSince(started)))
+        return diagnostics.hasErrors ? 1 : 0
+    }
+
+    /// `Built 46 pages in 4 languages (en, ja, ko, ru) from 3 documents into Public: …`
+    private static func summary(_ run: PipelineRun, output: String, seconds: Double) -> String {
+        let warnings = run.diagnostics.filter { $0.severity == .warning }.count
+        let errors = run.diagnostics.filter { $0.severity == .error }.count
+        return String(format: "Built %d pages in %d languages (%@) from %d documents into %@: %@, %d warning%@, %d error%@, %.2f s\n",
+                      run.site.pageCount, run.languages.count, run.languages.map(\.rawValue).joined(separator: ", ") as NSString,
+                      run.corpus.documents.count, output as NSString, byteCount(run.site.totalBytes) as NSString,
+                      warnings, warnings == 1 ? "" : "s", errors, errors == 1 ? "" : "s", seconds)
     }
 
     /// User and system time of the whole process so far: on a shared machine, what a stage

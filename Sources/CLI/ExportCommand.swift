@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Ingest
 import Model
 import Report
@@ -52,7 +53,7 @@ enum ExportCommand {
             io.err("hig export: error: no translation language in \(paths.joined(separator: " "))\n")
             return 1
         }
-        let units = ExportUnit.collect(from: corpus, languages: languages)
+        let units = ExportUnit.collect(from: ReportRecipe.analyse(corpus, languages: languages).analyses, languages: languages)
 
         var files: [(path: String?, output: TMXWriter.Output)] = []
         if format == "tmx" {

@@ -1,4 +1,5 @@
 import Analysis
+import Pipeline
 import Foundation
 import Ingest
 import Model
@@ -64,12 +65,13 @@ enum ReportCommand {
         }
         let languages = requestedLanguages ?? corpus.languages.filter { $0 != .english }
 
+        let (analyses, analysed) = ReportRecipe.analyse(corpus, languages: languages)
         let lockPath = arguments.value("lock") ?? TranslationLock.defaultPath(for: paths)
         var lock: TranslationLock?
         do {
             lock = try TranslationLock.load(path: lockPath)
             if arguments.has("accept") {
-                let accepted = TranslationLock.accepting(corpus, languages: languages, keeping: lock)
+                let accepted = TranslationLock.accepting(analyses, languages: languages, keeping: lock)
                 try accepted.write(to: lockPath)
                 let count = accepted.entries.filter { languages.contains($0.key.language) }.count
                 io.err("hig report: accepted \(count) translation pair\(count == 1 ? "" : "s") (\(languages.map(\.rawValue).joined(separator: ", "))) into \(lockPath)\n")
@@ -80,13 +82,14 @@ enum ReportCommand {
             return 1
         }
 
-        let report = AlignmentReport.make(corpus: corpus, lock: lock, options: .init(languages: languages))
+        let options = AlignmentReport.Options(languages: languages)
+        let report = ReportRecipe.report(analyses, languages: analysed, lock: lock, options: options)
         let output: [UInt8]
         switch format {
         case "json":
             output = ReportJSON.encode(report)
         case "html":
-            output = Array(ReportStandalonePage.render(report: report, corpus: corpus).utf8)
+            output = Array(ReportStandalonePage.render(report: report, analyses: analyses).utf8)
         default:
             let colour = arguments.value("output") == nil && io.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             output = Array(ReportTextFormatter.format(report, colour: colour).utf8)
@@ -106,7 +109,7 @@ enum ReportCommand {
         var failed = false
         if let minimumCoverage {
             for language in report.languages(withCoverageBelow: minimumCoverage) {
-                let coverage = report.totals.first { $0.language == language }?.coverage ?? 0
+                let coverage = report.totals.first { $0.language == language }?.percent ?? 0
                 io.err("hig report: \(language) coverage \(ReportFormat.percent(coverage)) is below --min-coverage \(ReportFormat.percent(minimumCoverage))\n")
                 failed = true
             }

@@ -93,19 +93,6 @@ enum ServeCommand {
                 // One rebuild at a time, in the order changes arrive.
                 let rebuild = blockingWait { await site.update(changed: paths) }
                 reporter.report(rebuild)
-                // The report covers the whole corpus: it follows in the background, one at a
-                // time; one made from an older corpus is dropped and made again from the newest.
-                Task.detached {
-                    while let inputs = await site.claimReport() {
-                        guard let (builder, pages) = try? PreviewSite.reportPages(corpus: inputs.corpus, builder: inputs.builder,
-                                                                                  lock: inputs.lock) else {
-                            await site.abandonReport()
-                            return
-                        }
-                        let changed = await site.applyReport(generation: inputs.generation, builder: builder, pages: pages)
-                        if !changed.isEmpty { server.reload(changedPaths: changed) }
-                    }
-                }
             }
         } catch {
             io.err("hig serve: cannot watch \(content) and \(templates): \(error)\n")
@@ -174,10 +161,8 @@ final class RebuildReporter: Sendable {
         }
         if !quiet {
             var line = String(format: "rebuilt %d page%@ in %.1f ms", rebuild.pages, rebuild.pages == 1 ? "" : "s", rebuild.seconds * 1000)
-            if verbose {
-                line += " (" + rebuild.stages.map { String(format: "%@ %.1f", $0.0 as NSString, $0.1 * 1000) }.joined(separator: ", ") + ")"
-            }
             io.err(line + "\n")
+            if verbose { io.err(rebuild.log.description) }
         }
     }
 

@@ -30,3 +30,10 @@ public enum SourceFormat: String, Hashable, Sendable {
     /// Markdown with one language per file (Hugo's `NAME.LANG.md`).
     case markdown
 }
+
+extension SourceFile {
+    /// What the file's name says (`popovers.ko.md`: document `popovers`, Korean).
+    public var name: SourceName {
+        SourceName(fileName: path.split(separator: "/").last.map(String.init) ?? path)
+    }
+}

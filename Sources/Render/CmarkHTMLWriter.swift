@@ -1,4 +1,5 @@
 import CCmark
+import Model
 #if canImport(Glibc)
 import Glibc
 #endif

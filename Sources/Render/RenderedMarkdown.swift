@@ -1,3 +1,5 @@
+import Model
+
 /// The result of rendering one Markdown document.
 public struct RenderedMarkdown: Sendable, Equatable {
     public var html: String

@@ -1,3 +1,4 @@
+import Analysis
 import Model
 
 /// One aligned block as exported to translation tools: the English and each language's
@@ -19,40 +20,36 @@ public struct ExportUnit: Hashable, Sendable {
     public var english: String
     public var englishLocation: SourceLocation?
     public var translations: [LanguageTag: Translation]
+    /// Languages in which a spanning unit elsewhere translates this block.
+    public var coveredLanguages: Set<LanguageTag> = []
 
     /// Every block with English text (headings included, translator's notes not), in reading
-    /// order, with the translations in `languages`.
-    public static func collect(from corpus: Corpus, languages: [LanguageTag]) -> [ExportUnit] {
+    /// order, with the translations in `languages`; a spanning translation's unit comes just
+    /// before the unit of its first block.
+    public static func collect(from analyses: [DocumentAnalysis], languages: [LanguageTag]) -> [ExportUnit] {
         var units: [ExportUnit] = []
-        for document in corpus.documents {
-            let blocks = document.allBlocks.filter { $0.kind != .note }
-            var coveredUntil: [LanguageTag: Int] = [:]
-            for (position, block) in blocks.enumerated() {
-                guard let english = block.text[.english] else { continue }
-                var unit = ExportUnit(documentID: document.id, unitID: block.id, english: english,
-                                      englishLocation: block.locations[.english], translations: [:])
-                for language in languages {
-                    guard let text = block.text[language] else { continue }
-                    let translation = Translation(text: text, confidence: block.confidence[language], location: block.locations[language])
-                    let span = max(1, block.span[language] ?? 1)
-                    if span == 1 {
-                        unit.translations[language] = translation
+        for analysis in analyses {
+            let pairs = Dictionary(grouping: analysis.pairs.filter { languages.contains($0.language) }, by: \.blockIndex)
+            for block in analysis.blocks where block.kind != .note {
+                guard let english = block.english else { continue }
+                var unit = ExportUnit(documentID: analysis.id, unitID: block.id, english: english.text,
+                                      englishLocation: english.location, translations: [:])
+                for pair in (pairs[block.index] ?? []).sorted(by: { languages.firstIndex(of: $0.language)! < languages.firstIndex(of: $1.language)! }) {
+                    let translation = Translation(text: pair.translation.text, confidence: pair.translation.confidence,
+                                                  location: pair.translation.location)
+                    guard pair.span > 1 else {
+                        unit.translations[pair.language] = translation
                         continue
                     }
-                    let covered = blocks[position..<min(blocks.count, position + span)]
-                    coveredUntil[language] = position + covered.count - 1
-                    units.append(ExportUnit(documentID: document.id, unitID: "\(block.id)..\(covered.last!.id)",
-                                            english: covered.compactMap { $0.text[.english] }.joined(separator: "\n\n"),
-                                            englishLocation: block.locations[.english], translations: [language: translation]))
+                    units.append(ExportUnit(documentID: analysis.id, unitID: "\(block.id)..\(pair.translation.covers.last!)",
+                                            english: pair.english, englishLocation: english.location,
+                                            translations: [pair.language: translation]))
                 }
                 // Blocks a spanning translation already covers are not untranslated in that language.
-                unit.coveredLanguages = Set(languages.filter { (coveredUntil[$0] ?? -1) >= position && unit.translations[$0] == nil })
+                unit.coveredLanguages = Set(languages.filter { block.coveredBy[$0] != nil })
                 units.append(unit)
             }
         }
         return units
     }
-
-    /// Languages in which a spanning unit elsewhere translates this block.
-    public var coveredLanguages: Set<LanguageTag> = []
 }

@@ -16,15 +16,16 @@ public enum ReportTextFormatter {
                                ("COVERAGE", .right), ("MISSING", .right), ("EXTRA", .right), ("NOTES", .right),
                                ("ERRORS", .right), ("WARNINGS", .right), ("TITLE", .left)])
         for document in report.documents {
-            for coverage in document.coverage {
+            for entry in document.coverage {
+                let coverage = entry.counts
                 table.add([
                     .init(document.documentID), .init(coverage.language.rawValue),
                     .init(coverage.status.rawValue, colour: statusColour(coverage.status)),
                     .init(String(coverage.englishBlocks)), .init(String(coverage.translated)),
-                    .init(coverage.coverage.map(ReportFormat.percent) ?? "-"),
+                    .init(coverage.percent.map(ReportFormat.percent) ?? "-"),
                     .init(String(coverage.missing.count)), .init(String(coverage.extra.count)), .init(String(coverage.notes.count)),
-                    .init(String(coverage.errorCount), colour: coverage.errorCount > 0 ? red : nil),
-                    .init(String(coverage.warningCount), colour: coverage.warningCount > 0 ? yellow : nil),
+                    .init(String(entry.errorCount), colour: entry.errorCount > 0 ? red : nil),
+                    .init(String(entry.warningCount), colour: entry.warningCount > 0 ? yellow : nil),
                     .init(document.title),
                 ])
             }
@@ -52,7 +53,7 @@ public enum ReportTextFormatter {
             totals.add([
                 .init(total.language.rawValue), .init(String(total.documents)), .init(String(total.completeDocuments)),
                 .init(String(total.englishBlocks)), .init(String(total.translated)),
-                .init(total.coverage.map(ReportFormat.percent) ?? "-"),
+                .init(total.percent.map(ReportFormat.percent) ?? "-"),
                 .init(String(total.missing)), .init(String(total.extra)), .init(String(total.notes)),
                 .init(String(total.errors), colour: total.errors > 0 ? red : nil),
                 .init(String(total.warnings), colour: total.warnings > 0 ? yellow : nil),

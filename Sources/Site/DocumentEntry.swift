@@ -1,3 +1,4 @@
+import Analysis
 import Model
 
 /// What the site needs to know about a document to list it on other pages: titles, coverage
@@ -16,24 +17,18 @@ public struct DocumentEntry: Sendable, Hashable {
     /// The group a source's front matter names, or the first folder below the content root.
     public var groupName: String?
 
-    public init(document: Document, siteLanguages: [LanguageTag], contentRoot: String?) {
+    public init(analysis: DocumentAnalysis, siteLanguages: [LanguageTag], contentRoot: String?) {
+        let document = analysis.document
         id = document.id
         title = document.title
-        contentLanguages = document.contentLanguages
-        var blockCounts: [LanguageTag: Int] = [:]
-        for section in document.sections {
-            for block in section.blocks where block.kind != .note {
-                for language in block.text.keys { blockCounts[language, default: 0] += 1 }
-            }
-        }
+        contentLanguages = analysis.contentLanguages
+        let blockCounts = analysis.contentBlockCounts
         fallbackOrder = blockCounts.keys.sorted { a, b in
             if a.isEnglish != b.isEnglish { return a.isEnglish }
             if blockCounts[a]! != blockCounts[b]! { return blockCounts[a]! > blockCounts[b]! }
             return a < b
         }
-        var coverage: [LanguageTag: Coverage] = [:]
-        for language in siteLanguages { coverage[language] = Coverage.of(document, in: language) }
-        self.coverage = coverage
+        coverage = Dictionary(uniqueKeysWithValues: siteLanguages.map { ($0, analysis.coverage(in: $0)) })
         groupName = document.group ?? Self.folder(of: document, below: contentRoot)
     }
 
@@ -53,9 +48,9 @@ public struct DocumentEntry: Sendable, Hashable {
         return english
     }
 
-    /// The coverage in `language`; missing when the document has nothing in it.
+    /// The coverage in `language` (nothing in it, for a language outside the site).
     public func coverage(in language: LanguageTag) -> Coverage {
-        coverage[language] ?? Coverage(status: .missing, done: 0, total: 0)
+        coverage[language] ?? Coverage(language: language)
     }
 
     /// The languages of the site the document is written in: its pages' `hreflang`
@@ -69,7 +64,7 @@ public struct DocumentEntry: Sendable, Hashable {
 
     /// The language a page in `language` mostly shows: its own, or the first fallback.
     public func shownLanguage(for language: LanguageTag) -> LanguageTag {
-        if coverage[language]?.status != .missing && contentLanguages.contains(language) { return language }
+        if coverage[language]?.isMissing == false && contentLanguages.contains(language) { return language }
         return fallbackOrder.first ?? language
     }
 

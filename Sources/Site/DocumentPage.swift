@@ -1,3 +1,4 @@
+import Analysis
 import Model
 import Render
 
@@ -7,7 +8,9 @@ import Render
 /// cells: the English text and the text shown in the page's language. A page in a language
 /// the document is translated into carries both, so the reading-mode toggle only switches
 /// CSS (side by side, or one column showing the translation and English where it is
-/// missing); other pages carry the one cell they show.
+/// missing); other pages carry the one cell they show. A translation that covers several
+/// English blocks is one row carrying their anchors; the blocks between them that are not
+/// English (another language's extra paragraph) keep rows of their own.
 struct DocumentPage {
     let context: SiteContext
     let entry: DocumentEntry
@@ -21,33 +24,18 @@ struct DocumentPage {
         self.entry = entry
         self.position = position
         self.rendered = rendered
-        englishCells = zip(rendered.blocks, rendered.html).map { block, html in
+        englishCells = zip(rendered.analysis.blocks, rendered.html).map { block, html in
             guard block.kind != .heading, let english = html[.english] else { return nil }
-            return Self.cell(html: english, lang: nil, tag: "div", empty: "")
+            return DocumentCell.filled(english, lang: nil, tag: "div")
         }
     }
 
     func value(in tag: LanguageTag) -> TemplateValue {
         let language = context.language(tag)
         let coverage = entry.coverage(in: tag)
+        let mark = CoverageMark(coverage)
         let parallel = tag != .english && entry.contentLanguages.contains(tag)
         let title = entry.title(in: tag)
-
-        var notice: TemplateValue = .null
-        var partialNotice: TemplateValue = .null
-        switch coverage.status {
-        case .missing:
-            notice = .string(StringTable.fill(language.text("notice_missing"), [
-                "in_language": language.inLanguage(entry.shownLanguage(for: tag)),
-            ]))
-        case .partial:
-            partialNotice = .string(StringTable.fill(language.text("notice_partial"), [
-                "done": String(coverage.done), "total": String(coverage.total),
-            ]))
-        case .complete:
-            break
-        }
-
         var fields = PageShell(context: context, language: language, folder: SitePaths.document(entry.id, in: tag)).fields(
             kind: "document",
             title: title.text,
@@ -58,15 +46,19 @@ struct DocumentPage {
                 ($0, PageShell.Target(folder: SitePaths.document(entry.id, in: $0), coverage: entry.coverage[$0]))
             }),
             navigation: .document(position: position),
-            indexable: coverage.status != .missing)
+            indexable: mark != .missing)
         fields["doc"] = [
             "id": .string(entry.id),
             "title": .string(title.text),
             "title_lang": title.language == tag ? .null : .string(title.language.rawValue),
             "subtitle": entry.subtitle(in: tag).map(TemplateValue.string) ?? .null,
-            "coverage": .string(coverage.status.rawValue),
-            "notice": notice,
-            "partial_notice": partialNotice,
+            "coverage": .string(mark.rawValue),
+            "notice": mark == .missing ? .string(StringTable.fill(language.text("notice_missing"), [
+                "in_language": language.inLanguage(entry.shownLanguage(for: tag)),
+            ])) : .null,
+            "partial_notice": mark == .partial ? .string(StringTable.fill(language.text("notice_partial"), [
+                "done": String(coverage.shown.done), "total": String(coverage.shown.total),
+            ])) : .null,
             "parallel": .bool(parallel),
             "language_name": .string(language.languageName(tag)),
             "rows": .list(rows(in: language, parallel: parallel)),
@@ -82,122 +74,103 @@ struct DocumentPage {
         case english
         /// Neither the page's language nor English has the block.
         case other(LanguageTag)
+
+        var language: LanguageTag? {
+            switch self {
+            case .own: nil
+            case .english: .english
+            case .other(let other): other
+            }
+        }
     }
 
     private func rows(in language: LanguageContext, parallel: Bool) -> [TemplateValue] {
         let tag = language.language
-        let blocks = rendered.blocks
         var rows: [TemplateValue] = []
-        rows.reserveCapacity(blocks.count)
+        rows.reserveCapacity(rendered.analysis.blocks.count)
         var previousShown: LanguageTag?
-        var index = 0
-        while index < blocks.count {
-            let block = blocks[index]
+        for block in rendered.analysis.blocks {
             if block.kind == .note {
                 // A translator's note comments on the text before it: shown where that text is.
-                if let noteLanguage = block.text.keys.min(), noteLanguage == tag || noteLanguage == previousShown {
-                    rows.append(noteRow(index, language: noteLanguage, page: language, parallel: parallel))
+                if let noteLanguage = block.languages.min(), noteLanguage == tag || noteLanguage == previousShown {
+                    rows.append(noteRow(block, language: noteLanguage, page: language, parallel: parallel))
                 }
-                index += 1
                 continue
             }
-            // A translation spanning several English blocks carries their anchors too.
-            var covered: [Int] = []
-            if block.text[tag] != nil, let span = block.span[tag], span > 1 {
-                var next = index + 1
-                while covered.count < span - 1, next < blocks.count, blocks[next].kind != .heading {
-                    if blocks[next].kind != .note { covered.append(next) }
-                    next += 1
-                }
-            }
-            let shown: Shown
-            if block.text[tag] != nil {
-                shown = .own
-            } else if tag != .english && block.text[.english] != nil {
-                shown = .english
-            } else {
-                let other = entry.fallbackOrder.first { block.text[$0] != nil } ?? block.text.keys.min() ?? .english
-                shown = .other(other)
-            }
-            rows.append(row(index, covered: covered, shown: shown, page: language, parallel: parallel))
-            switch shown {
-            case .own: previousShown = tag
-            case .english: previousShown = .english
-            case .other(let other): previousShown = other
-            }
-            index = (covered.last ?? index) + 1
+            // Shown on the row of the translation that covers it.
+            if block.coveredBy[tag] != nil { continue }
+            let shown = self.shown(block, in: tag)
+            rows.append(row(block, shown: shown, page: language, parallel: parallel))
+            previousShown = shown.language ?? tag
         }
         return rows
     }
 
-    private func row(_ index: Int, covered: [Int], shown: Shown, page: LanguageContext, parallel: Bool) -> TemplateValue {
-        let block = rendered.blocks[index]
-        let html = rendered.html[index]
+    private func shown(_ block: AnalysedBlock, in tag: LanguageTag) -> Shown {
+        if block.text(tag) != nil { return .own }
+        if tag != .english && block.english != nil { return .english }
+        return .other(entry.fallbackOrder.first { block.text($0) != nil } ?? block.languages.min() ?? .english)
+    }
+
+    private func status(_ block: AnalysedBlock, shown: Shown, page: LanguageContext) -> (BlockStatus, TemplateValue) {
+        let tag = page.language
+        switch shown {
+        case .english:
+            return (.fallback, page.fallbackLabel(.english))
+        case .other(let other):
+            return (.fallback, page.fallbackLabel(other))
+        case .own where tag == .english:
+            return (.original, .null)
+        case .own where block.english == nil:
+            return (.extra, .null)
+        case .own where rendered.stale.contains(BlockKey(documentID: entry.id, blockID: block.id, language: tag)):
+            return (.stale, .null)
+        case .own:
+            guard let confidence = block.translation(tag)?.confidence, confidence < BlockStatus.lowConfidenceThreshold else {
+                return (.translated, .null)
+            }
+            let percent = String(Int((confidence * 100).rounded()))
+            return (.lowConfidence, .string(StringTable.fill(page.text(BlockStatus.lowConfidence.stringKey), ["percent": percent])))
+        }
+    }
+
+    private func row(_ block: AnalysedBlock, shown: Shown, page: LanguageContext, parallel: Bool) -> TemplateValue {
+        let html = rendered.html[block.index]
         let tag = page.language
         let isHeading = block.kind == .heading
-        let status: BlockStatus
-        var label: TemplateValue = .null
-        switch shown {
-        case .own:
-            if tag == .english {
-                status = .original
-            } else if block.text[.english] == nil {
-                status = .extra
-            } else if !context.options.staleBlocks.isEmpty,
-                      context.options.staleBlocks.contains(BlockKey(documentID: entry.id, blockID: block.id, language: tag)) {
-                status = .stale
-            } else if let confidence = block.confidence[tag], confidence < BlockStatus.lowConfidenceThreshold {
-                status = .lowConfidence
-                label = .string(StringTable.fill(page.text(status.stringKey), ["percent": String(Int((confidence * 100).rounded()))]))
-            } else {
-                status = .translated
-            }
-        case .english:
-            status = .fallback
-            label = page.fallbackLabel(.english)
-        case .other(let other):
-            status = .fallback
-            label = page.fallbackLabel(other)
-        }
+        var (status, label) = status(block, shown: shown, page: page)
         if case .null = label, let common = page.statusLabels[status] { label = common }
         if isHeading { label = .null }
 
         let headingTag = "h" + String(min(max(block.level, 2), 6))
         let cellTag = isHeading ? headingTag : "div"
+        let covered = coveredBlocks(block, in: tag)
         var english: String? = html[.english]
         if !covered.isEmpty, english != nil {
-            english = ([index] + covered).compactMap { rendered.html[$0][.english] }.joined()
+            english = ([block.index] + covered).compactMap { rendered.html[$0][.english] }.joined()
         }
+        var showsSource = false
         let src: TemplateValue
         let main: TemplateValue
-        var showsSource = false
         if parallel {
             if case .english = shown { showsSource = true }
-            if covered.isEmpty, let cached = englishCells[index] {
+            if covered.isEmpty, let cached = englishCells[block.index] {
                 src = cached
             } else if let english {
-                src = Self.cell(html: english, lang: nil, tag: isHeading && showsSource ? headingTag : "div", empty: "")
+                src = DocumentCell.filled(english, lang: nil, tag: isHeading && showsSource ? headingTag : "div")
             } else {
-                src = Self.emptyCell(isHeading ? .string("") : page.missingEnglish)
+                src = DocumentCell.empty(isHeading ? .string("") : page.missingEnglish)
             }
             switch shown {
-            case .own:
-                main = Self.cell(html: html[tag], lang: nil, tag: cellTag, empty: "")
-            case .english:
-                main = Self.emptyCell(isHeading ? .string("") : page.missingTranslation)
-            case .other(let other):
-                main = Self.cell(html: html[other], lang: other.rawValue, tag: cellTag, empty: "")
+            case .own: main = DocumentCell.filled(html[tag], lang: nil, tag: cellTag)
+            case .english: main = DocumentCell.empty(isHeading ? .string("") : page.missingTranslation)
+            case .other(let other): main = DocumentCell.filled(html[other], lang: other.rawValue, tag: cellTag)
             }
         } else {
             src = .null
-            let shownTag: LanguageTag
-            switch shown {
-            case .own: shownTag = tag
-            case .english: shownTag = .english
-            case .other(let other): shownTag = other
-            }
+            let shownTag = shown.language ?? tag
             let text = shownTag == .english && !covered.isEmpty ? english : html[shownTag]
-            main = Self.cell(html: text, lang: shownTag == tag ? nil : shownTag.rawValue, tag: cellTag, empty: "")
+            main = DocumentCell.filled(text, lang: shownTag == tag ? nil : shownTag.rawValue, tag: cellTag)
         }
         return .object([
             "anchor": .string("b-" + block.id),
@@ -206,15 +179,21 @@ struct DocumentPage {
             "status": .string(status.rawValue),
             "label": label,
             "show": showsSource ? "src" : "main",
-            "anchors": covered.isEmpty ? .null : .list(covered.map { .string("b-" + rendered.blocks[$0].id) }),
+            "anchors": covered.isEmpty ? .null : .list(covered.map { .string("b-" + rendered.analysis.blocks[$0].id) }),
             "src": src,
             "main": main,
         ])
     }
 
-    private func noteRow(_ index: Int, language noteLanguage: LanguageTag, page: LanguageContext, parallel: Bool) -> TemplateValue {
-        let block = rendered.blocks[index]
-        return .object([
+    /// The other blocks the page language's translation of `block` covers, by index.
+    private func coveredBlocks(_ block: AnalysedBlock, in tag: LanguageTag) -> [Int] {
+        guard let covers = block.translation(tag)?.covers, covers.count > 1 else { return [] }
+        let others = Set(covers.dropFirst())
+        return rendered.analysis.blocks.filter { others.contains($0.id) }.map(\.index)
+    }
+
+    private func noteRow(_ block: AnalysedBlock, language noteLanguage: LanguageTag, page: LanguageContext, parallel: Bool) -> TemplateValue {
+        .object([
             "anchor": .string("b-" + block.id),
             "id": .string(block.id),
             "kind": "note",
@@ -222,23 +201,26 @@ struct DocumentPage {
             "label": page.statusLabels[.note] ?? .null,
             "show": "main",
             "anchors": .null,
-            "src": parallel ? Self.emptyCell(.string("")) : .null,
-            "main": Self.cell(html: rendered.html[index][noteLanguage], lang: noteLanguage == page.language ? nil : noteLanguage.rawValue,
-                              tag: "div", empty: ""),
+            "src": parallel ? DocumentCell.empty(.string("")) : .null,
+            "main": DocumentCell.filled(rendered.html[block.index][noteLanguage], lang: noteLanguage == page.language ? nil : noteLanguage.rawValue,
+                                        tag: "div"),
         ])
     }
+}
 
-    private static func cell(html: String?, lang: String?, tag: String, empty: String) -> TemplateValue {
+/// The cells of a block row (`src` and `main` in `block.html`).
+enum DocumentCell {
+    static func filled(_ html: String?, lang: String?, tag: String) -> TemplateValue {
         .object([
             "html": html.map(TemplateValue.html) ?? .null,
             "lang": lang.map(TemplateValue.string) ?? .null,
             "tag": .string(tag),
-            "empty": .string(empty),
+            "empty": "",
         ])
     }
 
     /// A cell with nothing in it but, for blocks, a word saying what is missing.
-    private static func emptyCell(_ label: TemplateValue) -> TemplateValue {
+    static func empty(_ label: TemplateValue) -> TemplateValue {
         .object(["html": .null, "lang": .null, "tag": "div", "empty": label])
     }
 }

@@ -1,3 +1,4 @@
+import Analysis
 import Model
 import Render
 
@@ -9,7 +10,7 @@ struct LanguageContext: Sendable {
     /// `t` in templates.
     let stringsValue: TemplateValue
     /// A navigation row per document, by position in `SiteIndex.documents`, not marked current.
-    private(set) var rows: [TemplateValue]
+    let rows: [TemplateValue]
     /// Section labels, by section position.
     let sectionLabels: [String]
     /// Status labels that do not depend on the block, made once rather than once per row.
@@ -37,26 +38,17 @@ struct LanguageContext: Sendable {
         self.fallbackLabels = fallbackLabels
         missingEnglish = .string(strings["cell_missing_english"] ?? "")
         missingTranslation = .string(strings["cell_missing_translation"] ?? "")
-        let labels = Coverage.Status.labels(in: strings)
+        let labels = CoverageMark.labels(in: strings)
         rows = index.documents.map { Self.row(for: $0, language: language, strings: strings, labels: labels) }
     }
 
-    /// The same values with the rows of some documents made again (their titles or coverage
-    /// changed); the index must list the same documents as before.
-    init(updating previous: LanguageContext, index: SiteIndex, changed positions: [Int]) {
-        self = previous
-        let labels = Coverage.Status.labels(in: strings)
-        for position in positions {
-            rows[position] = Self.row(for: index.documents[position], language: language, strings: strings, labels: labels)
-        }
-    }
-
     private static func row(for entry: DocumentEntry, language: LanguageTag, strings: StringTable,
-                            labels: [Coverage.Status: String]) -> TemplateValue {
+                            labels: [CoverageMark: String]) -> TemplateValue {
         let detail = strings["coverage_detail"] ?? "{done}/{total}"
         let title = entry.title(in: language)
         let subtitle = entry.subtitle(in: language)
         let coverage = entry.coverage(in: language)
+        let mark = CoverageMark(coverage), shown = coverage.shown
         return .object([
             "id": .string(entry.id),
             "path": .string(SitePaths.url(entry.id) + "/"),
@@ -64,9 +56,9 @@ struct LanguageContext: Sendable {
             "title_lang": title.language == language ? .null : .string(title.language.rawValue),
             "subtitle": subtitle.map(TemplateValue.string) ?? .null,
             "style": .string(subtitle == nil ? "basic" : "subtitle"),
-            "coverage": .string(coverage.status.rawValue),
-            "coverage_label": .string(labels[coverage.status] ?? coverage.status.rawValue),
-            "coverage_detail": .string(StringTable.fill(detail, ["done": String(coverage.done), "total": String(coverage.total)])),
+            "coverage": .string(mark.rawValue),
+            "coverage_label": .string(labels[mark] ?? mark.rawValue),
+            "coverage_detail": .string(StringTable.fill(detail, ["done": String(shown.done), "total": String(shown.total)])),
             "current": false,
         ])
     }
@@ -92,15 +84,5 @@ struct LanguageContext: Sendable {
 
     static func inLanguage(_ other: LanguageTag, strings: StringTable) -> String {
         strings["in_lang_" + other.rawValue] ?? strings["lang_" + other.rawValue] ?? other.rawValue
-    }
-}
-
-extension Coverage.Status {
-    static func labels(in strings: StringTable) -> [Coverage.Status: String] {
-        var labels: [Coverage.Status: String] = [:]
-        for status in [Coverage.Status.complete, .partial, .missing] {
-            labels[status] = strings["coverage_" + status.rawValue] ?? status.rawValue
-        }
-        return labels
     }
 }

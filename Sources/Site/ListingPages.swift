@@ -68,22 +68,19 @@ struct ListingPages {
         return .object(fields)
     }
 
-    func extra(_ page: ExtraPage) -> TemplateValue {
-        let language = context.language(page.language)
-        let translations = (context.extraTranslations[page.languageIndependentPath] ?? [:])
-            .filter { context.index.languages.contains($0.key) }.mapValues(\.path)
-        var targets: [LanguageTag: PageShell.Target] = [:]
-        for tag in context.index.languages {
-            targets[tag] = PageShell.Target(folder: translations[tag] ?? SitePaths.home(in: tag))
-        }
-        var fields = PageShell(context: context, language: language, folder: page.path).fields(
+    /// A report page (the overview or a document's drill-down) in the site's layout; the
+    /// same page in every other language is its translation.
+    func report(_ page: ReportPage, in tag: LanguageTag) -> TemplateValue {
+        let language = context.language(tag)
+        let translations = Dictionary(uniqueKeysWithValues: context.index.languages.map { ($0, page.folder(in: $0)) })
+        var fields = PageShell(context: context, language: language, folder: page.folder(in: tag)).fields(
             kind: "extra",
             title: page.title,
             translations: translations,
-            xDefault: translations[.english] ?? translations.values.sorted().first,
-            targets: targets,
-            navigation: .extraPage(path: page.path))
-        fields["body"] = .html(page.body)
+            xDefault: translations[.english],
+            targets: translations.mapValues { PageShell.Target(folder: $0) },
+            navigation: .report)
+        fields["body"] = .html(page.bodyHTML)
         return .object(fields)
     }
 }

@@ -8,7 +8,8 @@ struct NavigationValue {
         case home
         case document(position: Int)
         case section(Int)
-        case extraPage(path: String)
+        /// The alignment report: its overview or a drill-down.
+        case report
     }
 
     let context: SiteContext
@@ -62,22 +63,13 @@ struct NavigationValue {
             ])
         }
         var extras: [TemplateValue] = []
-        // A page below an entry's folder (a report's drill-down) keeps that entry selected.
-        let entries = (context.extraPages[language.language] ?? []).filter { $0.navigationTitle != nil }
-        var currentEntry: String?
-        if case .extraPage(let path) = current {
-            currentEntry = entries.map(\.path).filter { entry in
-                let folder = entry.hasSuffix("index.html") ? String(entry.dropLast("index.html".count)) : entry
-                return path == entry || path.hasPrefix(folder)
-            }.max { $0.count < $1.count }
-        }
-        for page in entries {
-            guard let title = page.navigationTitle else { continue }
-            let isCurrent = page.path == currentEntry
+        if context.listsReport {
+            var isReport = false
+            if case .report = current { isReport = true }
             extras.append([
-                "title": .string(title),
-                "href": .string(SitePaths.url(page.path)),
-                "current": .bool(isCurrent),
+                "title": .string(ReportStrings.lookup("report.title", in: language.strings.entries)),
+                "href": .string(SitePaths.url(SitePaths.report(in: language.language))),
+                "current": .bool(isReport),
             ])
         }
         var isHome = false

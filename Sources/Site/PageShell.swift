@@ -1,3 +1,4 @@
+import Analysis
 import Model
 import Render
 
@@ -41,21 +42,21 @@ struct PageShell {
         if let xDefault, !translations.isEmpty {
             alternates.append(["hreflang": "x-default", "href": .string(SitePaths.absolute(xDefault, baseURL: baseURL))])
         }
-        let coverageLabels = Coverage.Status.labels(in: language.strings)
+        let coverageLabels = CoverageMark.labels(in: language.strings)
         let picker: [TemplateValue] = context.index.languages.map { tag in
             let target = targets[tag] ?? Target(folder: SitePaths.home(in: tag))
-            let coverage = target.coverage
+            let coverage = target.coverage.map(CoverageMark.init)
             return [
                 "code": .string(tag.rawValue),
                 "autonym": .string(context.language(tag).text("autonym")),
                 "name": .string(language.languageName(tag)),
                 "href": .string(root + SitePaths.url(target.folder)),
                 "current": .bool(tag == language.language),
-                "coverage": coverage.map { .string($0.status.rawValue) } ?? .null,
+                "coverage": coverage.map { .string($0.rawValue) } ?? .null,
                 // English complete is the original, not a translation.
                 "coverage_label": coverage.map { coverage in
-                    tag == .english && coverage.status == .complete && language.language != .english
-                        ? .string(language.text("coverage_original")) : .string(coverageLabels[coverage.status] ?? "")
+                    tag == .english && coverage == .complete && language.language != .english
+                        ? .string(language.text("coverage_original")) : .string(coverageLabels[coverage] ?? "")
                 } ?? .null,
             ]
         }

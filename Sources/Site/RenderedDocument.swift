@@ -1,22 +1,28 @@
+import Analysis
 import Model
 import Render
 import Support
 
-/// A document's Markdown rendered once per block and language, shared by the document's
-/// pages in every language (English appears on all of them in parallel mode).
-struct RenderedDocument {
-    /// Headings and blocks in reading order.
-    let blocks: [Block]
-    /// HTML per block position and language; headings as inline HTML without `<p>`.
+/// A document's analysis with the HTML of every block text (parsed once, in the pipeline's
+/// markdown step), shared by the document's pages in every language (English appears on all
+/// of them in parallel mode).
+public struct RenderedDocument: Sendable {
+    public let analysis: DocumentAnalysis
+    /// HTML per block (as in `analysis.blocks`) and language; headings as inline HTML without `<p>`.
     let html: [[LanguageTag: String]]
+    /// The translations the lock file says are stale.
+    let stale: Set<BlockKey>
 
-    init(_ document: Document, renderer: MarkdownRenderer) {
-        blocks = document.allBlocks
-        html = blocks.map { block in
-            block.text.mapValues { text in
-                let rendered = renderer.render(text).html
-                return block.kind == .heading ? Self.inline(rendered, source: text) : rendered
+    public init(analysis: DocumentAnalysis, markdown: DocumentMarkdown, stale: Set<BlockKey>) {
+        self.analysis = analysis
+        self.stale = stale
+        html = analysis.blocks.map { block in
+            var cells: [LanguageTag: String] = [:]
+            for language in block.languages {
+                guard let rendered = markdown.html(at: block.index, language) else { continue }
+                cells[language] = block.kind == .heading ? Self.inline(rendered, source: block.text(language) ?? "") : rendered
             }
+            return cells
         }
     }
 

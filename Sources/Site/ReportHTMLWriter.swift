@@ -20,7 +20,7 @@ struct ReportHTMLWriter {
     }
 
     let report: AlignmentReport
-    let documents: [String: Document]
+    let documents: [String: DocumentAnalysis]
     /// The page's interface language (strings, titles).
     let language: LanguageTag
     let strings: [String: String]
@@ -28,10 +28,10 @@ struct ReportHTMLWriter {
     /// Documents that get a drill-down page.
     let detailed: Set<String>
 
-    init(report: AlignmentReport, corpus: Corpus, language: LanguageTag, strings: [String: String], links: Links) {
+    init(report: AlignmentReport, analyses: [DocumentAnalysis], language: LanguageTag, strings: [String: String], links: Links) {
         self.report = report
-        var documents: [String: Document] = [:]
-        for document in corpus.documents { documents[document.id] = document }
+        var documents: [String: DocumentAnalysis] = [:]
+        for analysis in analyses { documents[analysis.id] = analysis }
         self.documents = documents
         self.language = language
         self.strings = strings
@@ -59,7 +59,7 @@ struct ReportHTMLWriter {
     }
 
     func title(of report: DocumentReport) -> String {
-        documents[report.documentID]?.title(in: language) ?? report.title
+        documents[report.documentID]?.document.title(in: language) ?? report.title
     }
 
     /// The one-line summary in the page's language (`report.summary` and
@@ -69,7 +69,7 @@ struct ReportHTMLWriter {
         let coverage = report.totals.map { total in
             ReportStrings.lookup("report.summary-language", in: strings, [
                 "language": ReportStrings.lookup("language.\(total.language.rawValue)", in: strings),
-                "percent": total.coverage.map { ReportFormat.percent($0) } ?? "–",
+                "percent": total.percent.map { ReportFormat.percent($0) } ?? "–",
                 "done": String(total.translated), "total": String(total.englishBlocks),
             ])
         }.joined(separator: ReportStrings.lookup("report.list-separator", in: strings))
@@ -88,7 +88,7 @@ struct ReportHTMLWriter {
 
         html += "<h\(h + 1)>\(text("report.totals"))</h\(h + 1)>\n<ul class=\"table-view inset-grouped report-totals\">\n"
         for total in report.totals {
-            var detail = total.coverage.map(ReportFormat.percent) ?? ReportStrings.lookup("report.no-english", in: strings)
+            var detail = total.percent.map(ReportFormat.percent) ?? ReportStrings.lookup("report.no-english", in: strings)
             detail += " · \(total.translated)/\(total.englishBlocks)"
             detail += " · \(ReportStrings.lookup("report.errors", in: strings)) \(total.errors)"
             detail += " · \(ReportStrings.lookup("report.warnings", in: strings)) \(total.warnings)"
@@ -123,8 +123,9 @@ struct ReportHTMLWriter {
         return html
     }
 
-    func coverageCell(_ coverage: DocumentCoverage) -> String {
-        let value = coverage.coverage.map(ReportFormat.percent) ?? "–"
+    func coverageCell(_ entry: DocumentCoverage) -> String {
+        let coverage = entry.counts
+        let value = coverage.percent.map(ReportFormat.percent) ?? "–"
         let status = text("status.\(coverage.status.rawValue)")
         return "<td class=\"status-\(coverage.status.rawValue)\" data-status=\"\(coverage.status.rawValue)\">\(HTMLText.escape(value)) <span class=\"status\">\(status)</span></td>"
     }
@@ -144,13 +145,14 @@ struct ReportHTMLWriter {
             html += "<th scope=\"col\">\(text(key))</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
-        for coverage in documentReport.coverage {
+        for entry in documentReport.coverage {
+            let coverage = entry.counts
             html += "<tr><th scope=\"row\">\(HTMLText.escape(languageName(coverage.language)))</th>"
             html += "<td class=\"status-\(coverage.status.rawValue)\">\(text("status.\(coverage.status.rawValue)"))</td>"
             html += "<td>\(coverage.englishBlocks)</td><td>\(coverage.translated)</td>"
-            html += "<td>\(HTMLText.escape(coverage.coverage.map(ReportFormat.percent) ?? "–"))</td>"
+            html += "<td>\(HTMLText.escape(coverage.percent.map(ReportFormat.percent) ?? "–"))</td>"
             html += "<td>\(coverage.missing.count)</td><td>\(coverage.extra.count)</td><td>\(coverage.notes.count)</td>"
-            html += "<td>\(coverage.errorCount)</td><td>\(coverage.warningCount)</td></tr>\n"
+            html += "<td>\(entry.errorCount)</td><td>\(entry.warningCount)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n"
 
@@ -172,33 +174,37 @@ struct ReportHTMLWriter {
 
     /// The problem, missing and extra blocks of one language, in reading order: English beside
     /// the translation, the problems in a row below.
-    func blockTable(_ coverage: DocumentCoverage, document: Document?) -> String {
+    func blockTable(_ coverage: DocumentCoverage, document: DocumentAnalysis?) -> String {
         let tag = coverage.language
         var problemsByBlock: [String: [ReportProblem]] = [:]
         var sectionProblems: [String: [ReportProblem]] = [:]
         for problem in coverage.problems {
             if let block = problem.blockID { problemsByBlock[block, default: []].append(problem) } else { sectionProblems[problem.sectionID, default: []].append(problem) }
         }
+        let documentID = document?.id ?? ""
         let missing = Set(coverage.missing), extra = Set(coverage.extra)
         var html = "<table class=\"data-table inset-grouped side-by-side report-blocks\">\n<thead><tr>"
         html += "<th scope=\"col\">\(text("report.english"))</th><th scope=\"col\">\(HTMLText.escape(languageName(tag)))</th></tr></thead>\n"
-        for section in document?.sections ?? [] {
-            if let problems = sectionProblems[section.id] {
-                let name = section.heading?.text[.english] ?? section.heading?.text[tag] ?? section.id
-                html += "<tbody class=\"report-section\"><tr><th colspan=\"2\" scope=\"rowgroup\">\(text("report.section", ["title": name]))</th></tr>\n"
-                html += "<tr class=\"report-problems\"><td colspan=\"2\">\(problemList(problems))</td></tr></tbody>\n"
+        var section: String?
+        for block in document?.blocks ?? [] {
+            if block.sectionID != section {
+                section = block.sectionID
+                if let problems = sectionProblems[block.sectionID] {
+                    let heading = block.kind == .heading ? block : nil
+                    let name = heading?.english?.text ?? heading?.text(tag) ?? block.sectionID
+                    html += "<tbody class=\"report-section\"><tr><th colspan=\"2\" scope=\"rowgroup\">\(text("report.section", ["title": name]))</th></tr>\n"
+                    html += "<tr class=\"report-problems\"><td colspan=\"2\">\(problemList(problems))</td></tr></tbody>\n"
+                }
             }
-            for block in [section.heading].compactMap({ $0 }) + section.blocks {
-                let problems = problemsByBlock[block.id] ?? []
-                guard !problems.isEmpty || missing.contains(block.id) || extra.contains(block.id) else { continue }
-                html += "<tbody id=\"\(rowID(coverage.documentID, block.id, tag))\">\n<tr>"
-                html += textCell(block, .english, problems: problems, missingKey: "report.no-english",
-                                 pageLink: pageLink(coverage.documentID, block.id, tag))
-                html += textCell(block, tag, problems: [], missingKey: "report.not-translated")
-                html += "</tr>\n"
-                if !problems.isEmpty { html += "<tr class=\"report-problems\"><td colspan=\"2\">\(problemList(problems))</td></tr>\n" }
-                html += "</tbody>\n"
-            }
+            let problems = problemsByBlock[block.id] ?? []
+            guard !problems.isEmpty || missing.contains(block.id) || extra.contains(block.id) else { continue }
+            html += "<tbody id=\"\(rowID(documentID, block.id, tag))\">\n<tr>"
+            html += textCell(block, .english, problems: problems, missingKey: "report.no-english",
+                             pageLink: pageLink(documentID, block.id, tag))
+            html += textCell(block, tag, problems: [], missingKey: "report.not-translated")
+            html += "</tr>\n"
+            if !problems.isEmpty { html += "<tr class=\"report-problems\"><td colspan=\"2\">\(problemList(problems))</td></tr>\n" }
+            html += "</tbody>\n"
         }
         html += "</table>\n"
         return html
@@ -219,8 +225,8 @@ struct ReportHTMLWriter {
 
     /// One side of a pair. The English side of a stale pair shows what changed since the
     /// translation was accepted, with `<del>` and `<ins>`.
-    func textCell(_ block: Block, _ tag: LanguageTag, problems: [ReportProblem], missingKey: String, pageLink: String? = nil) -> String {
-        guard let content = block.text[tag] else {
+    func textCell(_ block: AnalysedBlock, _ tag: LanguageTag, problems: [ReportProblem], missingKey: String, pageLink: String? = nil) -> String {
+        guard let content = block.text(tag) else {
             return "<td class=\"report-missing\"><em>\(text(missingKey))</em></td>"
         }
         var html = "<td lang=\"\(HTMLText.escape(tag.rawValue))\">"

@@ -6,9 +6,9 @@ import Support
 /// document's drill-down, and a small embedded stylesheet for the shared table classes
 /// (inset-grouped tables and cells), so the file is usable without the site.
 public enum ReportStandalonePage {
-    public static func render(report: AlignmentReport, corpus: Corpus, language: LanguageTag = .english,
+    public static func render(report: AlignmentReport, analyses: [DocumentAnalysis], language: LanguageTag = .english,
                               strings: [String: String] = ReportStrings.english) -> String {
-        let writer = ReportHTMLWriter(report: report, corpus: corpus, language: language, strings: strings, links: .standalone)
+        let writer = ReportHTMLWriter(report: report, analyses: analyses, language: language, strings: strings, links: .standalone)
         var html = """
         <!DOCTYPE html>
         <html lang="\(HTMLText.escape(language.rawValue))">

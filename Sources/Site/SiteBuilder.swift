@@ -1,19 +1,13 @@
+import Analysis
 import Foundation
 import Model
 import Render
 import Support
 
-/// Turns an ingested corpus into the static site, in memory.
-///
-///     let builder = try SiteBuilder.load(templates: URL(fileURLWithPath: "Templates"), options: SiteOptions())
-///     let site = try builder.build(corpus: corpus)
-///     try SiteWriter().write(site, to: URL(fileURLWithPath: "Public"))
-///
-/// `build` is `context(for:)`, then `pages(for:in:)` for every document in parallel, then
-/// `sharedPages(in:)` and `assetFiles()`. A caller that knows which document changed (the
-/// preview server) can call the parts it needs: the document's own pages, the pages that
-/// share its navigation rows (`SiteIndex.documentsSharingNavigation(with:)`), and the shared
-/// pages, which list every document.
+/// Turns analysed documents into the pages of the static site, in memory. The pipeline
+/// (`Pipeline.build`) calls the parts in order: `context(for:)` once, `pages(for:in:)` for
+/// every document (in parallel), `listingPages(in:)`, `reportPages(_:in:)` and `assetFiles()`.
+/// A caller that knows which documents changed (the preview server) renders only their pages.
 public struct SiteBuilder: Sendable {
     /// The templates the site is made of; other templates in the folder are partials.
     public static let pageTemplates = ["document", "home", "group", "extra", "root", "404", "sitemap"]
@@ -55,64 +49,35 @@ public struct SiteBuilder: Sendable {
             templatesDirectory: directory.relativePath)
     }
 
-    /// The index and per-language values of `corpus`, shared by all its pages.
-    public func context(for corpus: Corpus) -> SiteContext {
-        SiteContext(index: SiteIndex(corpus: corpus, options: options), options: options, strings: strings, assets: assets)
+    /// The Markdown renderer for the documents' texts: links between content files become
+    /// links between pages, and headings sit one level under the page title.
+    /// `linkTargets`: `SiteIndex.linkTargets(documents)`.
+    public static func markdownRenderer(linkTargets: [String: String]) -> MarkdownRenderer {
+        let rewriter = LinkRewriter(targets: linkTargets)
+        return MarkdownRenderer(options: .init(linkRewriter: { rewriter.rewrite($0) }, headingLevelShift: 1))
     }
 
-    /// The context after the documents in `changed` changed, reusing what the others had;
-    /// `previous` must come from this builder (same options and strings).
-    public func context(updating previous: SiteContext, corpus: Corpus, changed: Set<String>) -> SiteContext {
-        SiteContext(updating: previous, corpus: corpus, changed: changed)
+    /// The index and per-language values shared by all pages of a build. `listsReport`: the
+    /// navigation lists the alignment report.
+    public func context(for analyses: [DocumentAnalysis], listsReport: Bool = true) -> SiteContext {
+        SiteContext(index: SiteIndex(analyses: analyses, options: options), options: options, strings: strings,
+                    assets: assets, listsReport: listsReport)
     }
 
-    /// The whole site. `progress` is called with (documents done, documents) from any thread.
-    public func build(corpus: Corpus, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(SiteError) -> SiteOutput {
-        let context = context(for: corpus)
-        let total = corpus.documents.count
-        let done = Locked(0)
-        let results: [Result<SiteOutput, SiteError>] = corpus.documents.parallelMap { document in
-            let result: Result<SiteOutput, SiteError>
-            do throws(SiteError) {
-                result = .success(try pages(for: document, in: context))
-            } catch {
-                result = .failure(error)
-            }
-            if let progress {
-                let count = done.withLock { value -> Int in
-                    value += 1
-                    return value
-                }
-                progress(count, total)
-            }
-            return result
-        }
-        var output = SiteOutput()
-        output.diagnostics = strings.diagnostics(for: context.index.languages)
-        for result in results { output.merge(try result.get()) }
-        output.merge(try sharedPages(in: context))
-        output.merge(assetFiles())
-        return output
+    /// Warnings for the site's languages: interface strings a table lacks, tables missing.
+    public func diagnostics(in context: SiteContext) -> [Diagnostic] {
+        strings.diagnostics(for: context.index.languages)
     }
 
     /// The document's page in every language of the site.
-    public func pages(for document: Document, in context: SiteContext) throws(SiteError) -> SiteOutput {
-        guard let position = context.index.position(of: document.id) else { return SiteOutput() }
-        let page = DocumentPage(context: context, entry: context.index.documents[position],
-                                position: position, rendered: RenderedDocument(document, renderer: context.renderer))
+    public func pages(for document: RenderedDocument, in context: SiteContext) throws(SiteError) -> SiteOutput {
+        let id = document.analysis.id
+        guard let position = context.index.position(of: id) else { return SiteOutput() }
+        let page = DocumentPage(context: context, entry: context.index.documents[position], position: position, rendered: document)
         var output = SiteOutput()
         for language in context.index.languages {
-            output.add(SitePaths.file(SitePaths.document(document.id, in: language)),
-                       try render("document", page.value(in: language)))
+            output.add(SitePaths.file(SitePaths.document(id, in: language)), try render("document", page.value(in: language)))
         }
-        return output
-    }
-
-    /// Pages that list documents or stand alone: home and group pages in every language,
-    /// extra pages, the root page, `404.html` and `sitemap.xml`.
-    public func sharedPages(in context: SiteContext) throws(SiteError) -> SiteOutput {
-        var output = try listingPages(in: context)
-        output.merge(try extraPages(in: context))
         return output
     }
 
@@ -136,14 +101,32 @@ public struct SiteBuilder: Sendable {
         return output
     }
 
-    /// The extra pages (the alignment report) in the site's layout.
-    public func extraPages(in context: SiteContext) throws(SiteError) -> SiteOutput {
+    /// The alignment report's overview in every language of the site.
+    public func reportOverview(_ report: AlignmentReport, analyses: [DocumentAnalysis], in context: SiteContext) throws(SiteError) -> SiteOutput {
         var output = SiteOutput()
-        let listings = ListingPages(context: context)
-        for page in options.extraPages where context.index.languages.contains(page.language) {
-            output.add(SitePaths.file(page.path), try render("extra", listings.extra(page)))
+        for language in context.index.languages {
+            let page = ReportPages.overview(report: report, analyses: analyses, language: language,
+                                            strings: strings.table(for: language).entries)
+            output.add(page.path(in: language), try renderReportPage(page, in: language, context: context))
         }
         return output
+    }
+
+    /// A document's drill-down in the report, in every language of the site; nothing when the
+    /// document has nothing to show there.
+    public func reportDrillDown(_ document: DocumentReport, in report: AlignmentReport, analysis: DocumentAnalysis,
+                                context: SiteContext) throws(SiteError) -> SiteOutput {
+        var output = SiteOutput()
+        for language in context.index.languages {
+            guard let page = ReportPages.drillDown(document, in: report, analysis: analysis, language: language,
+                                                   strings: strings.table(for: language).entries) else { continue }
+            output.add(page.path(in: language), try renderReportPage(page, in: language, context: context))
+        }
+        return output
+    }
+
+    private func renderReportPage(_ page: ReportPage, in language: LanguageTag, context: SiteContext) throws(SiteError) -> [UInt8] {
+        try render("extra", ListingPages(context: context).report(page, in: language))
     }
 
     /// The stylesheets and scripts under their content-hashed names.

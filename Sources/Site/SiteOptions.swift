@@ -1,7 +1,5 @@
-import Model
-
-/// What a site build needs besides the corpus and the templates.
-public struct SiteOptions: Sendable {
+/// What a site build needs besides the documents and the templates.
+public struct SiteOptions: Sendable, Hashable {
     /// The absolute URL the site is published at, ending in `/`. Canonical links and the
     /// sitemap need absolute URLs; pages link to each other relatively, so the same output
     /// also works from any folder of a web server.
@@ -11,26 +9,13 @@ public struct SiteOptions: Sendable {
     public var contentRoot: String?
     /// The most document rows one navigation group shows; larger groups are split.
     public var groupLimit: Int
-    /// Blocks whose English changed since their translation was accepted (the report stage
-    /// computes them from `Content/hig.lock`).
-    public var staleBlocks: Set<BlockKey>
-    /// Pages rendered by other stages (reports), wrapped in the site's layout.
-    public var extraPages: [ExtraPage]
 
     public static let defaultBaseURL = "http://localhost:8000/"
 
-    public init(
-        baseURL: String = SiteOptions.defaultBaseURL,
-        contentRoot: String? = "Content",
-        groupLimit: Int = 50,
-        staleBlocks: Set<BlockKey> = [],
-        extraPages: [ExtraPage] = []
-    ) {
+    public init(baseURL: String = SiteOptions.defaultBaseURL, contentRoot: String? = "Content", groupLimit: Int = 50) {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.contentRoot = contentRoot
         self.groupLimit = max(groupLimit, 2)
-        self.staleBlocks = staleBlocks
-        self.extraPages = extraPages
     }
 
     /// The path part of `baseURL` (`/` or `/hig/`): the 404 page is served at any depth, so

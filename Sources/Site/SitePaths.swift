@@ -16,6 +16,16 @@ enum SitePaths {
         "\(language.rawValue)/groups/\(id)/"
     }
 
+    /// `ko/reports/alignment/`: the alignment report's overview.
+    static func report(in language: LanguageTag) -> String {
+        "\(language.rawValue)/reports/alignment/"
+    }
+
+    /// `ko/reports/alignment/split-views/`: a document's drill-down in the report.
+    static func reportDocument(_ id: String, in language: LanguageTag) -> String {
+        report(in: language) + id + "/"
+    }
+
     /// `ko/`
     static func home(in language: LanguageTag) -> String {
         "\(language.rawValue)/"

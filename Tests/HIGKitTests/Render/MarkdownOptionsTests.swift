@@ -1,4 +1,5 @@
 import Testing
+@testable import Model
 @testable import Render
 
 @Suite struct MarkdownOptionsTests {

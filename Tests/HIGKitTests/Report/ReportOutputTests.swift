@@ -25,8 +25,8 @@ import Testing
         }
         let report = ReportFixtures.report(directory).1
         let corpus = Ingester().ingest(paths: [directory.path])
-        let pages = ReportPages.render(report: report, corpus: corpus, language: .korean, strings: [:])
-        #expect(pages == ReportPages.render(report: report, corpus: corpus, language: .korean, strings: [:]))
+        let pages = ReportFixtures.pages(report, corpus: corpus, language: .korean, strings: [:])
+        #expect(pages == ReportFixtures.pages(report, corpus: corpus, language: .korean, strings: [:]))
     }
 
     @Test func textOutputHasTheTablesProblemsAndSummary() throws {
@@ -164,8 +164,8 @@ import Testing
         let corpus = ReportFixtures.seedCorpus()
         let report = AlignmentReport.make(corpus: corpus, lock: nil)
         let strings = ["report.title": "번역 정렬", "report.document-title": "번역 정렬: {title}", "language.ko": "한국어", "status.partial": "부분"]
-        let pages = ReportPages.render(report: report, corpus: corpus, language: .korean, strings: strings)
-        #expect(pages.map(\.path) == ["ko/reports/alignment/index.html", "ko/reports/alignment/popovers/index.html",
+        let pages = ReportFixtures.pages(report, corpus: corpus, language: .korean, strings: strings)
+        #expect(pages.map { $0.path(in: .korean) } == ["ko/reports/alignment/index.html", "ko/reports/alignment/popovers/index.html",
                                       "ko/reports/alignment/split-views/index.html", "ko/reports/alignment/tables/index.html"])
         let overview = pages[0]
         #expect(overview.title == "번역 정렬")

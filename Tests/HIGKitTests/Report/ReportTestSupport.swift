@@ -4,6 +4,9 @@ import Testing
 @testable import Ingest
 @testable import Analysis
 @testable import CLI
+@testable import Pipeline
+@testable import Report
+@testable import Site
 
 /// Shared by the report and export tests: seed corpora, temporary copies of Content/, and a
 /// way to run `hig` commands in-process.
@@ -52,6 +55,14 @@ enum ReportFixtures {
         return (corpus, AlignmentReport.make(corpus: corpus, lock: lock, options: .init(languages: languages)))
     }
 
+    /// The report's pages in one language, as the site makes them: the overview, then the
+    /// drill-downs.
+    static func pages(_ report: AlignmentReport, corpus: Corpus, language: LanguageTag, strings: [String: String]) -> [ReportPage] {
+        let analyses = ReportRecipe.analyse(corpus).analyses
+        return [ReportPages.overview(report: report, analyses: analyses, language: language, strings: strings)]
+            + zip(report.documents, analyses).compactMap { ReportPages.drillDown($0, in: report, analysis: $1, language: language, strings: strings) }
+    }
+
     /// The paragraph of a seed's text that starts with `prefix`.
     static func paragraph(_ seed: String, startingWith prefix: String) throws -> String {
         let paragraphs = SeedVariants.paragraphs(Fixtures.seed(seed))
@@ -69,5 +80,12 @@ extension Document {
     /// The content block whose English starts with `prefix`.
     func reportBlock(englishStartingWith prefix: String) -> Block? {
         allBlocks.first { $0.text[.english]?.hasPrefix(prefix) == true }
+    }
+}
+
+extension ExportUnit {
+    /// The units of `corpus` analysed for `languages`, as `hig export` collects them.
+    static func collect(from corpus: Corpus, languages: [LanguageTag]) -> [ExportUnit] {
+        collect(from: ReportRecipe.analyse(corpus, languages: languages).analyses, languages: languages)
     }
 }
