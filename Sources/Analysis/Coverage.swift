@@ -1,18 +1,19 @@
 import Model
 
 /// How much of one document one language has, counted once for the site's pages and marks,
-/// the report and its totals. Headings and translator's notes are not content.
+/// the report and its totals. Headings and translator's notes are not content. A translation
+/// is measured against the English blocks; English, the reference, against every content
+/// block (so a document only in Korean is "untranslated" in English).
 public struct Coverage: Hashable, Sendable {
     public var language: LanguageTag
-    /// Content blocks with English text.
+    /// Content blocks with English text (for English: every content block).
     public var englishBlocks = 0
     /// English blocks that have a translation (a translation covering two English blocks
-    /// translates both). For English itself, the blocks with English.
+    /// translates both); for English, the blocks that have English.
     public var translated = 0
     /// English blocks with no translation, in reading order.
     public var missing: [String] = []
-    /// Content blocks in this language with no English, in reading order (for English: the
-    /// content blocks without English).
+    /// Content blocks in this language with no English, in reading order.
     public var extra: [String] = []
     /// Translator's notes in this language.
     public var notes: [String] = []
@@ -41,7 +42,7 @@ public struct Coverage: Hashable, Sendable {
     /// the English blocks; English, and languages of a document with no English, against every
     /// content block.
     public var shown: (done: Int, total: Int) {
-        language == .english || englishBlocks == 0 ? (ownBlocks, contentBlocks) : (translated, englishBlocks)
+        englishBlocks == 0 ? (ownBlocks, contentBlocks) : (translated, englishBlocks)
     }
 
     /// Nothing of the document is in this language: its page there shows another language.
@@ -58,14 +59,14 @@ public struct Coverage: Hashable, Sendable {
             }
             coverage.contentBlocks += 1
             if hasText { coverage.ownBlocks += 1 }
-            if block.english != nil {
+            if block.english != nil || language == .english {
                 coverage.englishBlocks += 1
                 if hasText || block.coveredBy[language] != nil {
                     coverage.translated += 1
                 } else {
                     coverage.missing.append(block.id)
                 }
-            } else if hasText || language == .english {
+            } else if hasText {
                 coverage.extra.append(block.id)
             }
         }

@@ -33,7 +33,6 @@ struct DocumentPage {
     func value(in tag: LanguageTag) -> TemplateValue {
         let language = context.language(tag)
         let coverage = entry.coverage(in: tag)
-        let mark = CoverageMark(coverage)
         let parallel = tag != .english && entry.contentLanguages.contains(tag)
         let title = entry.title(in: tag)
         var fields = PageShell(context: context, language: language, folder: SitePaths.document(entry.id, in: tag)).fields(
@@ -46,17 +45,17 @@ struct DocumentPage {
                 ($0, PageShell.Target(folder: SitePaths.document(entry.id, in: $0), coverage: entry.coverage[$0]))
             }),
             navigation: .document(position: position),
-            indexable: mark != .missing)
+            indexable: !coverage.isMissing)
         fields["doc"] = [
             "id": .string(entry.id),
             "title": .string(title.text),
             "title_lang": title.language == tag ? .null : .string(title.language.rawValue),
             "subtitle": entry.subtitle(in: tag).map(TemplateValue.string) ?? .null,
-            "coverage": .string(mark.rawValue),
-            "notice": mark == .missing ? .string(StringTable.fill(language.text("notice_missing"), [
+            "coverage": .string(coverage.status.rawValue),
+            "notice": coverage.isMissing ? .string(StringTable.fill(language.text("notice_missing"), [
                 "in_language": language.inLanguage(entry.shownLanguage(for: tag)),
             ])) : .null,
-            "partial_notice": mark == .partial ? .string(StringTable.fill(language.text("notice_partial"), [
+            "partial_notice": !coverage.isMissing && coverage.shown.done < coverage.shown.total ? .string(StringTable.fill(language.text("notice_partial"), [
                 "done": String(coverage.shown.done), "total": String(coverage.shown.total),
             ])) : .null,
             "parallel": .bool(parallel),

@@ -38,17 +38,17 @@ struct LanguageContext: Sendable {
         self.fallbackLabels = fallbackLabels
         missingEnglish = .string(strings["cell_missing_english"] ?? "")
         missingTranslation = .string(strings["cell_missing_translation"] ?? "")
-        let labels = CoverageMark.labels(in: strings)
+        let labels = CoverageStatus.labels(in: strings)
         rows = index.documents.map { Self.row(for: $0, language: language, strings: strings, labels: labels) }
     }
 
     private static func row(for entry: DocumentEntry, language: LanguageTag, strings: StringTable,
-                            labels: [CoverageMark: String]) -> TemplateValue {
+                            labels: [CoverageStatus: String]) -> TemplateValue {
         let detail = strings["coverage_detail"] ?? "{done}/{total}"
         let title = entry.title(in: language)
         let subtitle = entry.subtitle(in: language)
         let coverage = entry.coverage(in: language)
-        let mark = CoverageMark(coverage), shown = coverage.shown
+        let status = coverage.status, shown = coverage.shown
         return .object([
             "id": .string(entry.id),
             "path": .string(SitePaths.url(entry.id) + "/"),
@@ -56,8 +56,8 @@ struct LanguageContext: Sendable {
             "title_lang": title.language == language ? .null : .string(title.language.rawValue),
             "subtitle": subtitle.map(TemplateValue.string) ?? .null,
             "style": .string(subtitle == nil ? "basic" : "subtitle"),
-            "coverage": .string(mark.rawValue),
-            "coverage_label": .string(labels[mark] ?? mark.rawValue),
+            "coverage": .string(status.rawValue),
+            "coverage_label": .string(labels[status] ?? status.rawValue),
             "coverage_detail": .string(StringTable.fill(detail, ["done": String(shown.done), "total": String(shown.total)])),
             "current": false,
         ])
@@ -84,5 +84,12 @@ struct LanguageContext: Sendable {
 
     static func inLanguage(_ other: LanguageTag, strings: StringTable) -> String {
         strings["in_lang_" + other.rawValue] ?? strings["lang_" + other.rawValue] ?? other.rawValue
+    }
+}
+
+extension CoverageStatus {
+    /// The word for each status in `strings`.
+    static func labels(in strings: StringTable) -> [CoverageStatus: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, strings[$0.stringKey] ?? $0.rawValue) })
     }
 }

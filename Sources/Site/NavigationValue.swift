@@ -67,7 +67,7 @@ struct NavigationValue {
             var isReport = false
             if case .report = current { isReport = true }
             extras.append([
-                "title": .string(ReportStrings.lookup("report.title", in: language.strings.entries)),
+                "title": .string(ReportStrings.lookup("report_title", in: language.strings.entries)),
                 "href": .string(SitePaths.url(SitePaths.report(in: language.language))),
                 "current": .bool(isReport),
             ])

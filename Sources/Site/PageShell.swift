@@ -42,10 +42,10 @@ struct PageShell {
         if let xDefault, !translations.isEmpty {
             alternates.append(["hreflang": "x-default", "href": .string(SitePaths.absolute(xDefault, baseURL: baseURL))])
         }
-        let coverageLabels = CoverageMark.labels(in: language.strings)
+        let coverageLabels = CoverageStatus.labels(in: language.strings)
         let picker: [TemplateValue] = context.index.languages.map { tag in
             let target = targets[tag] ?? Target(folder: SitePaths.home(in: tag))
-            let coverage = target.coverage.map(CoverageMark.init)
+            let coverage = target.coverage?.status
             return [
                 "code": .string(tag.rawValue),
                 "autonym": .string(context.language(tag).text("autonym")),

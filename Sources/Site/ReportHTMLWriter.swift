@@ -44,8 +44,8 @@ struct ReportHTMLWriter {
     }
 
     func languageName(_ tag: LanguageTag) -> String {
-        let name = ReportStrings.lookup("language.\(tag.rawValue)", in: strings)
-        return name == "language.\(tag.rawValue)" ? tag.rawValue : "\(name) (\(tag.rawValue))"
+        let name = ReportStrings.lookup("lang_\(tag.rawValue)", in: strings)
+        return name == "lang_\(tag.rawValue)" ? tag.rawValue : "\(name) (\(tag.rawValue))"
     }
 
     /// The document's drill-down; in the site, a document with nothing to drill into (fully
@@ -67,13 +67,13 @@ struct ReportHTMLWriter {
     func summary() -> String {
         // Parts stay unescaped here: the whole line is escaped once below.
         let coverage = report.totals.map { total in
-            ReportStrings.lookup("report.summary-language", in: strings, [
-                "language": ReportStrings.lookup("language.\(total.language.rawValue)", in: strings),
+            ReportStrings.lookup("report_summary_language", in: strings, [
+                "language": ReportStrings.lookup("lang_\(total.language.rawValue)", in: strings),
                 "percent": total.percent.map { ReportFormat.percent($0) } ?? "–",
                 "done": String(total.translated), "total": String(total.englishBlocks),
             ])
-        }.joined(separator: ReportStrings.lookup("report.list-separator", in: strings))
-        return text("report.summary", [
+        }.joined(separator: ReportStrings.lookup("report_list_separator", in: strings))
+        return text("report_summary", [
             "documents": String(report.documents.count), "coverage": coverage,
             "errors": String(report.errorCount), "warnings": String(report.warningCount),
         ])
@@ -82,24 +82,24 @@ struct ReportHTMLWriter {
     // MARK: Overview
 
     func overview(headingLevel h: Int) -> String {
-        var html = "<h\(h)>\(text("report.title"))</h\(h)>\n"
+        var html = "<h\(h)>\(text("report_title"))</h\(h)>\n"
         html += "<p class=\"report-summary\">\(summary())</p>\n"
-        if !report.checkedStaleness { html += "<p class=\"report-note\">\(text("report.staleness-unchecked"))</p>\n" }
+        if !report.checkedStaleness { html += "<p class=\"report-note\">\(text("report_staleness_unchecked"))</p>\n" }
 
-        html += "<h\(h + 1)>\(text("report.totals"))</h\(h + 1)>\n<ul class=\"table-view inset-grouped report-totals\">\n"
+        html += "<h\(h + 1)>\(text("report_totals"))</h\(h + 1)>\n<ul class=\"table-view inset-grouped report-totals\">\n"
         for total in report.totals {
-            var detail = total.percent.map(ReportFormat.percent) ?? ReportStrings.lookup("report.no-english", in: strings)
+            var detail = total.percent.map(ReportFormat.percent) ?? ReportStrings.lookup("report_no_english", in: strings)
             detail += " · \(total.translated)/\(total.englishBlocks)"
-            detail += " · \(ReportStrings.lookup("report.errors", in: strings)) \(total.errors)"
-            detail += " · \(ReportStrings.lookup("report.warnings", in: strings)) \(total.warnings)"
-            if total.stale > 0 { detail += " · \(ReportStrings.lookup("report.stale", in: strings)) \(total.stale)" }
+            detail += " · \(ReportStrings.lookup("report_errors", in: strings)) \(total.errors)"
+            detail += " · \(ReportStrings.lookup("report_warnings", in: strings)) \(total.warnings)"
+            if total.stale > 0 { detail += " · \(ReportStrings.lookup("report_stale", in: strings)) \(total.stale)" }
             html += "<li class=\"cell value1\"><span class=\"cell-title\">\(HTMLText.escape(languageName(total.language)))</span>"
             html += "<span class=\"cell-detail\">\(HTMLText.escape(detail))</span></li>\n"
         }
         html += "</ul>\n"
 
-        html += "<h\(h + 1)>\(text("report.coverage"))</h\(h + 1)>\n<table class=\"data-table inset-grouped report-coverage\">\n<thead><tr>"
-        html += "<th scope=\"col\">\(text("report.document"))</th>"
+        html += "<h\(h + 1)>\(text("report_coverage"))</h\(h + 1)>\n<table class=\"data-table inset-grouped report-coverage\">\n<thead><tr>"
+        html += "<th scope=\"col\">\(text("report_document"))</th>"
         for tag in report.languages { html += "<th scope=\"col\">\(HTMLText.escape(languageName(tag)))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for document in report.documents {
@@ -109,12 +109,12 @@ struct ReportHTMLWriter {
         }
         html += "</tbody>\n</table>\n"
 
-        html += "<h\(h + 1)>\(text("report.documents"))</h\(h + 1)>\n<ul class=\"table-view inset-grouped report-documents\">\n"
+        html += "<h\(h + 1)>\(text("report_documents"))</h\(h + 1)>\n<ul class=\"table-view inset-grouped report-documents\">\n"
         for document in report.documents {
             let problems = document.problems
             let errors = problems.filter { $0.severity == .error }.count, warnings = problems.count - errors
             var detail = document.title == title(of: document) ? document.documentID : "\(document.title) · \(document.documentID)"
-            detail += " · \(ReportStrings.lookup("report.errors", in: strings)) \(errors) · \(ReportStrings.lookup("report.warnings", in: strings)) \(warnings)"
+            detail += " · \(ReportStrings.lookup("report_errors", in: strings)) \(errors) · \(ReportStrings.lookup("report_warnings", in: strings)) \(warnings)"
             html += "<li class=\"cell subtitle\"><a href=\"\(documentHref(document.documentID))\">"
             html += "<span class=\"cell-title\">\(HTMLText.escape(title(of: document)))</span>"
             html += "<span class=\"cell-detail\">\(HTMLText.escape(detail))</span></a></li>\n"
@@ -126,7 +126,7 @@ struct ReportHTMLWriter {
     func coverageCell(_ entry: DocumentCoverage) -> String {
         let coverage = entry.counts
         let value = coverage.percent.map(ReportFormat.percent) ?? "–"
-        let status = text("status.\(coverage.status.rawValue)")
+        let status = text(coverage.status.stringKey)
         return "<td class=\"status-\(coverage.status.rawValue)\" data-status=\"\(coverage.status.rawValue)\">\(HTMLText.escape(value)) <span class=\"status\">\(status)</span></td>"
     }
 
@@ -136,19 +136,19 @@ struct ReportHTMLWriter {
         let document = documents[documentReport.documentID]
         var html = ""
         let back = links == .site ? "../" : "#report-top"
-        html += "<p class=\"report-back\"><a href=\"\(back)\">\(text("report.back"))</a></p>\n"
-        html += "<h\(h)>\(text("report.document-title", ["title": title(of: documentReport)]))</h\(h)>\n"
+        html += "<p class=\"report-back\"><a href=\"\(back)\">\(text("report_back"))</a></p>\n"
+        html += "<h\(h)>\(text("report_document_title", ["title": title(of: documentReport)]))</h\(h)>\n"
 
         html += "<table class=\"data-table inset-grouped report-coverage\">\n<thead><tr>"
-        for key in ["report.language", "report.status", "report.english-blocks", "report.translated", "report.coverage",
-                    "report.missing", "report.extra", "report.notes", "report.errors", "report.warnings"] {
+        for key in ["report_language", "report_status", "report_english_blocks", "report_translated", "report_coverage",
+                    "report_missing", "report_extra", "report_notes", "report_errors", "report_warnings"] {
             html += "<th scope=\"col\">\(text(key))</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
         for entry in documentReport.coverage {
             let coverage = entry.counts
             html += "<tr><th scope=\"row\">\(HTMLText.escape(languageName(coverage.language)))</th>"
-            html += "<td class=\"status-\(coverage.status.rawValue)\">\(text("status.\(coverage.status.rawValue)"))</td>"
+            html += "<td class=\"status-\(coverage.status.rawValue)\">\(text(coverage.status.stringKey))</td>"
             html += "<td>\(coverage.englishBlocks)</td><td>\(coverage.translated)</td>"
             html += "<td>\(HTMLText.escape(coverage.percent.map(ReportFormat.percent) ?? "–"))</td>"
             html += "<td>\(coverage.missing.count)</td><td>\(coverage.extra.count)</td><td>\(coverage.notes.count)</td>"
@@ -157,7 +157,7 @@ struct ReportHTMLWriter {
         html += "</tbody>\n</table>\n"
 
         if !documentReport.variants.isEmpty {
-            html += "<h\(h + 1)>\(text("report.variants"))</h\(h + 1)>\n"
+            html += "<h\(h + 1)>\(text("report_variants"))</h\(h + 1)>\n"
             for problem in documentReport.variants { html += variantTable(problem) }
         }
 
@@ -167,7 +167,7 @@ struct ReportHTMLWriter {
             html += blockTable(coverage, document: document)
         }
         if documentReport.problems.isEmpty && documentReport.coverage.allSatisfy({ $0.missing.isEmpty && $0.extra.isEmpty }) {
-            html += "<p class=\"report-note\">\(text("report.no-problems"))</p>\n"
+            html += "<p class=\"report-note\">\(text("report_no_problems"))</p>\n"
         }
         return html
     }
@@ -184,7 +184,7 @@ struct ReportHTMLWriter {
         let documentID = document?.id ?? ""
         let missing = Set(coverage.missing), extra = Set(coverage.extra)
         var html = "<table class=\"data-table inset-grouped side-by-side report-blocks\">\n<thead><tr>"
-        html += "<th scope=\"col\">\(text("report.english"))</th><th scope=\"col\">\(HTMLText.escape(languageName(tag)))</th></tr></thead>\n"
+        html += "<th scope=\"col\">\(text("report_english"))</th><th scope=\"col\">\(HTMLText.escape(languageName(tag)))</th></tr></thead>\n"
         var section: String?
         for block in document?.blocks ?? [] {
             if block.sectionID != section {
@@ -192,16 +192,16 @@ struct ReportHTMLWriter {
                 if let problems = sectionProblems[block.sectionID] {
                     let heading = block.kind == .heading ? block : nil
                     let name = heading?.english?.text ?? heading?.text(tag) ?? block.sectionID
-                    html += "<tbody class=\"report-section\"><tr><th colspan=\"2\" scope=\"rowgroup\">\(text("report.section", ["title": name]))</th></tr>\n"
+                    html += "<tbody class=\"report-section\"><tr><th colspan=\"2\" scope=\"rowgroup\">\(text("report_section", ["title": name]))</th></tr>\n"
                     html += "<tr class=\"report-problems\"><td colspan=\"2\">\(problemList(problems))</td></tr></tbody>\n"
                 }
             }
             let problems = problemsByBlock[block.id] ?? []
             guard !problems.isEmpty || missing.contains(block.id) || extra.contains(block.id) else { continue }
             html += "<tbody id=\"\(rowID(documentID, block.id, tag))\">\n<tr>"
-            html += textCell(block, .english, problems: problems, missingKey: "report.no-english",
+            html += textCell(block, .english, problems: problems, missingKey: "report_no_english",
                              pageLink: pageLink(documentID, block.id, tag))
-            html += textCell(block, tag, problems: [], missingKey: "report.not-translated")
+            html += textCell(block, tag, problems: [], missingKey: "report_not_translated")
             html += "</tr>\n"
             if !problems.isEmpty { html += "<tr class=\"report-problems\"><td colspan=\"2\">\(problemList(problems))</td></tr>\n" }
             html += "</tbody>\n"
@@ -235,7 +235,7 @@ struct ReportHTMLWriter {
             html += "<span class=\"report-location\">"
             html += HTMLText.escape(block.locations[tag]?.description ?? "")
             if let pageLink {
-                html += " <a class=\"report-view\" href=\"\(HTMLText.escape(pageLink))\">\(text("report.view-block"))</a>"
+                html += " <a class=\"report-view\" href=\"\(HTMLText.escape(pageLink))\">\(text("report_view_block"))</a>"
             }
             html += "</span>"
         }
@@ -264,8 +264,8 @@ struct ReportHTMLWriter {
         var html = "<ul class=\"report-problem-list\">"
         for problem in problems {
             html += "<li class=\"problem \(problem.severity.rawValue)\" data-problem=\"\(problem.kind.rawValue)\">"
-            html += "<span class=\"severity\">\(text("severity.\(problem.severity.rawValue)"))</span> "
-            html += "<strong>\(text("problem.\(problem.kind.rawValue)"))</strong>: \(HTMLText.escape(problem.message))"
+            html += "<span class=\"severity\">\(text("severity_\(problem.severity.rawValue)"))</span> "
+            html += "<strong>\(text(problem.kind.stringKey))</strong>: \(HTMLText.escape(problem.message))"
             if let location = problem.primaryLocation {
                 html += " <span class=\"report-location\">\(HTMLText.escape(location.description))</span>"
             }
@@ -281,7 +281,7 @@ struct ReportHTMLWriter {
         }
         var html = "<table class=\"data-table inset-grouped side-by-side report-variants\">\n<thead><tr>"
         for difference in differences {
-            html += "<th scope=\"col\">\(text("report.only-in", ["location": difference.location.description]))</th>"
+            html += "<th scope=\"col\">\(text("report_only_in", ["location": difference.location.description]))</th>"
         }
         html += "</tr></thead>\n<tbody><tr>"
         for difference in differences {

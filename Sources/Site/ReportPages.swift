@@ -14,7 +14,7 @@ public enum ReportPages {
     public static func overview(report: AlignmentReport, analyses: [DocumentAnalysis], language: LanguageTag,
                                 strings: [String: String]) -> ReportPage {
         let writer = ReportHTMLWriter(report: report, analyses: analyses, language: language, strings: strings, links: .site)
-        return ReportPage(documentID: nil, title: ReportStrings.lookup("report.title", in: strings),
+        return ReportPage(documentID: nil, title: ReportStrings.lookup("report_title", in: strings),
                           bodyHTML: "<article class=\"report\">\n" + writer.overview(headingLevel: 1) + "</article>\n")
     }
 
@@ -24,7 +24,7 @@ public enum ReportPages {
                                  language: LanguageTag, strings: [String: String]) -> ReportPage? {
         guard document.hasDetails else { return nil }
         let writer = ReportHTMLWriter(report: report, analyses: [analysis], language: language, strings: strings, links: .site)
-        let title = ReportStrings.lookup("report.document-title", in: strings, ["title": writer.title(of: document)])
+        let title = ReportStrings.lookup("report_document_title", in: strings, ["title": writer.title(of: document)])
         return ReportPage(documentID: document.documentID, title: title,
                           bodyHTML: "<article class=\"report report-document\">\n" + writer.documentPage(document, headingLevel: 1) + "</article>\n")
     }

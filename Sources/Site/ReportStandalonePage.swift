@@ -16,7 +16,7 @@ public enum ReportStandalonePage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="hig \(HIG.version)">
-        <title>\(writer.text("report.title"))</title>
+        <title>\(writer.text("report_title"))</title>
         <style>
         \(stylesheet)</style>
         </head>

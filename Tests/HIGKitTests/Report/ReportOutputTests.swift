@@ -163,7 +163,7 @@ import Testing
     @Test func sitePagesUseTheSharedTableClassesAndTheStringTable() throws {
         let corpus = ReportFixtures.seedCorpus()
         let report = AlignmentReport.make(corpus: corpus, lock: nil)
-        let strings = ["report.title": "번역 정렬", "report.document-title": "번역 정렬: {title}", "language.ko": "한국어", "status.partial": "부분"]
+        let strings = ["report_title": "번역 정렬", "report_document_title": "번역 정렬: {title}", "lang_ko": "한국어", "coverage_partial": "부분"]
         let pages = ReportFixtures.pages(report, corpus: corpus, language: .korean, strings: strings)
         #expect(pages.map { $0.path(in: .korean) } == ["ko/reports/alignment/index.html", "ko/reports/alignment/popovers/index.html",
                                       "ko/reports/alignment/split-views/index.html", "ko/reports/alignment/tables/index.html"])

@@ -39,18 +39,22 @@ import Testing
     /// Coverage of the seeds, worked out from the texts: Split Views has six English blocks,
     /// the last (developer guidance) only in Russian; Tables is 13 Korean blocks; Popovers has
     /// one English paragraph among 23 content blocks: its blank-line separated paragraphs after
-    /// the title, less the "Best practices" heading, the note not counted.
+    /// the title, less the "Best practices" heading, the note not counted. The status is the
+    /// report's word; the figures are what a page in the language shows of the document.
     @Test(arguments: [
-        ("split-views", "en", CoverageMark.complete, 6, 6), ("split-views", "ko", .partial, 5, 6),
+        ("split-views", "en", CoverageStatus.complete, 6, 6), ("split-views", "ko", .partial, 5, 6),
         ("split-views", "ja", .partial, 5, 6), ("split-views", "ru", .complete, 6, 6),
-        ("tables", "ko", .complete, 13, 13), ("tables", "en", .missing, 0, 13), ("tables", "ja", .missing, 0, 13),
-        ("popovers", "en", .partial, 1, 23), ("popovers", "ko", .complete, 1, 1), ("popovers", "ru", .missing, 0, 1),
+        ("tables", "ko", .translationOnly, 13, 13), ("tables", "en", .untranslated, 0, 13), ("tables", "ja", .absent, 0, 13),
+        ("popovers", "en", .partial, 1, 23), ("popovers", "ko", .englishPartial, 1, 1), ("popovers", "ru", .untranslated, 0, 1),
     ])
-    func seedCoverage(document: String, language: String, mark: CoverageMark, done: Int, total: Int) throws {
+    func seedCoverage(document: String, language: String, status: CoverageStatus, done: Int, total: Int) throws {
         let analysis = try #require(SiteFixtures.analyses(SiteFixtures.seedCorpus).first { $0.id == document })
         let coverage = analysis.coverage(in: LanguageTag(language))
-        #expect(CoverageMark(coverage) == mark)
+        #expect(coverage.status == status)
         #expect(coverage.shown == (done, total))
+        // The site shows the same word as the report.
+        let page = try #require(SiteFixtures.seedSite.text("\(language)/\(document)/index.html"))
+        #expect(page.contains("data-coverage=\"\(status.rawValue)\""))
     }
 
     /// A translation aligned 2-1 covers both English blocks; the page shows it once and keeps
@@ -63,7 +67,7 @@ import Testing
         ]
         let document = Document(id: "numbers", title: [.english: "Numbers"], sections: [Section(id: "intro", blocks: blocks)])
         let coverage = try #require(SiteFixtures.analyses(Corpus(documents: [document])).first).coverage(in: .korean)
-        #expect(CoverageMark(coverage) == .complete && coverage.shown == (3, 3))
+        #expect(coverage.status == .complete && coverage.shown == (3, 3))
         let site = try SiteFixtures.site(Corpus(documents: [document]))
         let page = try #require(site.text("ko/numbers/index.html"))
         let row = try #require(HTMLProbe.row("intro-1", in: page))
@@ -93,7 +97,7 @@ import Testing
     /// row in every language's navigation.
     @Test func reportPagesAreWrappedAndListed() throws {
         let site = SiteFixtures.seedSite
-        let korean = SiteFixtures.strings("ko")["report.title"]!
+        let korean = SiteFixtures.strings("ko")["report_title"]!
         let report = try #require(site.text("ko/reports/alignment/index.html"))
         #expect(report.contains("<h1>\(korean)</h1>"))
         #expect(report.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"http://localhost:8000/en/reports/alignment/\">"))
