@@ -14,6 +14,7 @@ struct PipelineMemos: Sendable {
     var analysis = DocumentMemo<[LanguageTag], AnalysisInput, DocumentAnalysis>()
     /// Environment: the lock file.
     var staleness = DocumentMemo<TranslationLock, AnalysisOf, [Int: String]>()
+    var navigationRows = NavigationRowRevisions()
     var documentPages = DocumentMemo<SiteShape, DocumentPagesInput, Result<SiteOutput, SiteError>>()
     var listings = DocumentMemo<SiteShape, [Document], Result<SiteOutput, SiteError>>()
     var reportOverview = DocumentMemo<SiteShape, ReportPagesInput, Result<SiteOutput, SiteError>>()
@@ -54,15 +55,48 @@ struct AnalysisOf: Equatable, Sendable {
 }
 
 /// What a document's pages show: the document (its analysis and HTML follow from it), its
-/// stale marks, and the documents whose navigation rows its pages list.
+/// stale marks, and the navigation rows of its part (by revision).
 struct DocumentPagesInput: Equatable, Sendable {
     var analysis: DocumentAnalysis
     var markdown: DocumentMarkdown
     var stale: Set<BlockKey>
-    var neighbours: [Document]
+    var rows: Int
 
     static func == (a: Self, b: Self) -> Bool {
-        a.analysis.document == b.analysis.document && a.stale == b.stale && a.neighbours == b.neighbours
+        a.analysis.document == b.analysis.document && a.stale == b.stale && a.rows == b.rows
+    }
+}
+
+/// A revision number per navigation part, raised when a row in it changed (a title, a
+/// coverage): the pages of the part's documents show those rows. Compared part by part, so a
+/// run compares each entry once, not once per page that lists it.
+struct NavigationRowRevisions: Sendable {
+    private var parts: [[String]: (entries: [DocumentEntry], revision: Int)] = [:]
+    private var next = 1
+
+    /// The revision of the rows every page lists, when there are so few documents that every
+    /// page lists them all (pages that are not a document's list no rows otherwise).
+    func everyPageRows(of index: SiteIndex, revisions: [String: Int]) -> Int {
+        index.navigation.showsAllRows ? index.documents.first.flatMap { revisions[$0.id] } ?? 0 : 0
+    }
+
+    /// The revision of each document's part, by document id.
+    mutating func revisions(of index: SiteIndex) -> [String: Int] {
+        var kept: [[String]: (entries: [DocumentEntry], revision: Int)] = [:]
+        var revisions: [String: Int] = [:]
+        for part in index.navigationParts {
+            let entries = part.map { index.documents[$0] }
+            let ids = entries.map(\.id)
+            var revision = parts[ids].flatMap { $0.entries == entries ? $0.revision : nil }
+            if revision == nil {
+                revision = next
+                next += 1
+            }
+            kept[ids] = (entries, revision!)
+            for id in ids { revisions[id] = revision }
+        }
+        parts = kept
+        return revisions
     }
 }
 
@@ -72,10 +106,14 @@ struct ReportPagesInput: Equatable, Sendable {
     var documents: [Document]
 }
 
-/// What a document's drill-down in the report shows: its part of the report and its texts.
+/// What a document's drill-down in the report shows: its part of the report, its texts, and
+/// the navigation rows when every page lists every row (by revision).
 struct DrillDownInput: Equatable, Sendable {
     var report: DocumentReport
     var analysis: DocumentAnalysis
+    var rows: Int
 
-    static func == (a: Self, b: Self) -> Bool { a.report == b.report && a.analysis.document == b.analysis.document }
+    static func == (a: Self, b: Self) -> Bool {
+        a.report == b.report && a.analysis.document == b.analysis.document && a.rows == b.rows
+    }
 }

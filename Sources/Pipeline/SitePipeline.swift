@@ -44,15 +44,17 @@ public struct SitePipeline: Sendable {
         let report = log.run(.report) { AlignmentReport(analyses: analyses, languages: languages, stale: stale, options: .init()) }
         let context = log.run(.index) { templates.builder.context(for: analyses) }
         let shape = SiteShape(context: context, templates: templates, links: links)
+        let rowRevisions = memos.navigationRows.revisions(of: context.index)
         var pages = MadePages(output: SiteOutput(diagnostics: templates.builder.diagnostics(in: context)))
         pages.add(try log.counting(.documents) { () throws(PipelineError) in
-            try renderDocuments(analyses, markdown: markdown, report: report, context: context, shape: shape, templates: templates)
+            try renderDocuments(analyses, markdown: markdown, report: report, context: context, shape: shape,
+                                rowRevisions: rowRevisions, templates: templates)
         })
         pages.add(try log.counting(.listings) { () throws(PipelineError) in
             try renderListings(analyses, context: context, shape: shape, templates: templates)
         })
         pages.add(try log.counting(.reportPages) { () throws(PipelineError) in
-            try renderReport(report, analyses: analyses, context: context, shape: shape, templates: templates)
+            try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         })
         pages.add(log.run(.assets) { MadePages(output: templates.builder.assetFiles(), madeAll: true) })
         return PipelineRun(site: pages.output, madePaths: pages.made, corpus: corpus, analyses: analyses, report: report,
@@ -94,16 +96,15 @@ public struct SitePipeline: Sendable {
         return (stale, ["made": made.count])
     }
 
-    /// Each document's page in every language; a document's pages show the navigation rows of
-    /// the documents it shares a navigation part with, so those are part of its input.
+    /// Each document's page in every language. A page also lists the navigation rows of the
+    /// documents in its navigation part, so it is made again when one of those rows changed.
     private mutating func renderDocuments(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown], report: AlignmentReport,
-                                          context: SiteContext, shape: SiteShape, templates: Templates)
+                                          context: SiteContext, shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
         throws(PipelineError) -> (MadePages, [String: Int]) {
-        let byID = Dictionary(analyses.map { ($0.id, $0.document) }, uniquingKeysWith: { first, _ in first })
         let items = analyses.indices.map { index in
             (analyses[index].id, DocumentPagesInput(
                 analysis: analyses[index], markdown: markdown[index], stale: report.documents[index].staleBlocks,
-                neighbours: context.index.documentsSharingNavigation(with: analyses[index].id).compactMap { byID[$0] }))
+                rows: rowRevisions[analyses[index].id] ?? 0))
         }
         let builder = templates.builder
         let (pages, made) = memos.documentPages.values(for: items, in: shape) { input in
@@ -126,13 +127,17 @@ public struct SitePipeline: Sendable {
 
     /// The report's overview, which lists every document, and each document's drill-down.
     private mutating func renderReport(_ report: AlignmentReport, analyses: [DocumentAnalysis], context: SiteContext,
-                                       shape: SiteShape, templates: Templates) throws(PipelineError) -> (MadePages, [String: Int]) {
+                                       shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
+        throws(PipelineError) -> (MadePages, [String: Int]) {
         let builder = templates.builder
         let overview = memos.reportOverview.values(for: [("", ReportPagesInput(report: report, documents: analyses.map(\.document)))],
                                                    in: shape) { _ in
             Result { () throws(SiteError) in try builder.reportOverview(report, analyses: analyses, in: context) }
         }
-        let items = analyses.indices.map { (analyses[$0].id, DrillDownInput(report: report.documents[$0], analysis: analyses[$0])) }
+        let rows = memos.navigationRows.everyPageRows(of: context.index, revisions: rowRevisions)
+        let items = analyses.indices.map {
+            (analyses[$0].id, DrillDownInput(report: report.documents[$0], analysis: analyses[$0], rows: rows))
+        }
         let drillDowns = memos.reportDrillDowns.values(for: items, in: shape) { input in
             Result { () throws(SiteError) in try builder.reportDrillDown(input.report, in: report, analysis: input.analysis, context: context) }
         }

@@ -64,4 +64,11 @@ public struct SiteIndex: Sendable {
         let place = navigation.placement(of: position)
         return navigation.sections[place.section].parts[place.part].documents.map { documents[$0].id }
     }
+
+    /// The documents that show each other's navigation rows, by position in `documents`: each
+    /// navigation part, or all documents when every page lists every row.
+    public var navigationParts: [[Int]] {
+        if navigation.showsAllRows { return [Array(documents.indices)] }
+        return navigation.sections.flatMap { $0.parts.map(\.documents) }
+    }
 }
