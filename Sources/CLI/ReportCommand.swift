@@ -12,7 +12,7 @@ enum ReportCommand {
     static let spec = CommandSpec(
         name: "report",
         summary: "Report translation coverage, suspicious pairs, source variants and stale translations.",
-        usage: "hig report [PATH ...] [--format text|json|html] [--lang LANG] [--min-coverage PCT] [--strict] [--accept] [--lock FILE] [-o FILE]",
+        usage: "hig report [PATH ...] [--format text|json|html] [--lang LANG] [--min-coverage PCT] [--strict] [--accept] [--lock FILE] [--templates DIR] [-o FILE]",
         arguments: [("PATH", "Files or directories of .txt/.md texts (default: Content/).")],
         options: [
             .init("format", value: "format", help: "text (default; a table, colour on a terminal), json or html."),
@@ -22,6 +22,7 @@ enum ReportCommand {
             .init("accept", help: "Accept the current translations: write their hashes to the lock file first."),
             .init("lock", value: "file", help: "The lock file (default: hig.lock in the first PATH directory)."),
             .init("output", short: "o", value: "file", help: "Write the report to FILE instead of stdout."),
+            .init("templates", value: "dir", help: "The templates of the html format (default: Templates/)."),
             .init("quiet", short: "q", help: "Do not print ingest warnings."),
         ],
         discussion: """
@@ -89,7 +90,13 @@ enum ReportCommand {
         case "json":
             output = ReportJSON.encode(report)
         case "html":
-            output = Array(ReportStandalonePage.render(report: report, analyses: analyses).utf8)
+            do {
+                let templates = URL(fileURLWithPath: arguments.value("templates") ?? "Templates")
+                output = try SiteBuilder.load(templates: templates, options: SiteOptions()).standaloneReport(report, analyses: analyses)
+            } catch {
+                io.err("\(error)\nhig report: the html format needs the site's templates (--templates DIR)\n")
+                return 1
+            }
         default:
             let colour = arguments.value("output") == nil && io.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             output = Array(ReportTextFormatter.format(report, colour: colour).utf8)

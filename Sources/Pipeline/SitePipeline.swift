@@ -139,7 +139,7 @@ public struct SitePipeline: Sendable {
             (analyses[$0].id, DrillDownInput(report: report.documents[$0], analysis: analyses[$0], rows: rows))
         }
         let drillDowns = memos.reportDrillDowns.values(for: items, in: shape) { input in
-            Result { () throws(SiteError) in try builder.reportDrillDown(input.report, in: report, analysis: input.analysis, context: context) }
+            Result { () throws(SiteError) in try builder.reportDrillDown(input.report, analysis: input.analysis, context: context) }
         }
         return (try Self.merged(overview.values + drillDowns.values, made: overview.made + drillDowns.made.map { $0 + 1 }, step: .reportPages),
                 ["made": overview.made.count + drillDowns.made.count, "reused": items.count - drillDowns.made.count])

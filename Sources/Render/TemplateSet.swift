@@ -18,7 +18,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// The file extensions `init(directory:)` reads.
-    public static let defaultExtensions: Set<String> = ["html", "mustache", "txt", "xml"]
+    public static let defaultExtensions: Set<String> = ["css", "html", "mustache", "txt", "xml"]
 
     /// Compiles every file in `directory` (not its subdirectories) whose extension is
     /// in `extensions`, named by its file name without extension: `nav.html` is `nav`.

@@ -67,20 +67,4 @@ struct ListingPages {
         ]
         return .object(fields)
     }
-
-    /// A report page (the overview or a document's drill-down) in the site's layout; the
-    /// same page in every other language is its translation.
-    func report(_ page: ReportPage, in tag: LanguageTag) -> TemplateValue {
-        let language = context.language(tag)
-        let translations = Dictionary(uniqueKeysWithValues: context.index.languages.map { ($0, page.folder(in: $0)) })
-        var fields = PageShell(context: context, language: language, folder: page.folder(in: tag)).fields(
-            kind: "extra",
-            title: page.title,
-            translations: translations,
-            xDefault: translations[.english],
-            targets: translations.mapValues { PageShell.Target(folder: $0) },
-            navigation: .report)
-        fields["body"] = .html(page.bodyHTML)
-        return .object(fields)
-    }
 }

@@ -62,12 +62,12 @@ struct NavigationValue {
                 "parts": .list(parts),
             ])
         }
-        var extras: [TemplateValue] = []
+        var reports: [TemplateValue] = []
         if context.listsReport {
             var isReport = false
             if case .report = current { isReport = true }
-            extras.append([
-                "title": .string(ReportStrings.lookup("report_title", in: language.strings.entries)),
+            reports.append([
+                "title": .string(language.text("report_title")),
                 "href": .string(SitePaths.url(SitePaths.report(in: language.language))),
                 "current": .bool(isReport),
             ])
@@ -77,8 +77,8 @@ struct NavigationValue {
         return [
             "home": ["current": .bool(isHome)],
             "sections": .list(sections),
-            "extras": .list(extras),
-            "has_extras": .bool(!extras.isEmpty),
+            "reports": .list(reports),
+            "has_reports": .bool(!reports.isEmpty),
         ]
     }
 

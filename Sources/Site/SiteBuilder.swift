@@ -10,7 +10,7 @@ import Support
 /// A caller that knows which documents changed (the preview server) renders only their pages.
 public struct SiteBuilder: Sendable {
     /// The templates the site is made of; other templates in the folder are partials.
-    public static let pageTemplates = ["document", "home", "group", "extra", "root", "404", "sitemap"]
+    public static let pageTemplates = ["document", "home", "group", "report", "report-standalone", "root", "404", "sitemap"]
 
     let templates: [String: Template]
     public let strings: StringTables
@@ -103,30 +103,45 @@ public struct SiteBuilder: Sendable {
 
     /// The alignment report's overview in every language of the site.
     public func reportOverview(_ report: AlignmentReport, analyses: [DocumentAnalysis], in context: SiteContext) throws(SiteError) -> SiteOutput {
+        let byID = Dictionary(analyses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var output = SiteOutput()
         for language in context.index.languages {
-            let page = ReportPages.overview(report: report, analyses: analyses, language: language,
-                                            strings: strings.table(for: language).entries)
-            output.add(page.path(in: language), try renderReportPage(page, in: language, context: context))
+            let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
+            let page = ReportPageShell(context: context, language: language, documentID: nil)
+            output.add(page.file, try render("report", page.fields(title: values.label("report_title"),
+                                                                   overview: values.overview(report, analyses: byID))))
         }
         return output
     }
 
     /// A document's drill-down in the report, in every language of the site; nothing when the
     /// document has nothing to show there.
-    public func reportDrillDown(_ document: DocumentReport, in report: AlignmentReport, analysis: DocumentAnalysis,
-                                context: SiteContext) throws(SiteError) -> SiteOutput {
+    public func reportDrillDown(_ document: DocumentReport, analysis: DocumentAnalysis, context: SiteContext) throws(SiteError) -> SiteOutput {
+        guard document.hasDetails else { return SiteOutput() }
         var output = SiteOutput()
         for language in context.index.languages {
-            guard let page = ReportPages.drillDown(document, in: report, analysis: analysis, language: language,
-                                                   strings: strings.table(for: language).entries) else { continue }
-            output.add(page.path(in: language), try renderReportPage(page, in: language, context: context))
+            let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
+            let title = values.label("report_document_title", ["title": values.title(of: document, analysis)])
+            let page = ReportPageShell(context: context, language: language, documentID: document.documentID)
+            output.add(page.file, try render("report", page.fields(title: title, drillDown: values.drillDown(document, analysis: analysis))))
         }
         return output
     }
 
-    private func renderReportPage(_ page: ReportPage, in language: LanguageTag, context: SiteContext) throws(SiteError) -> [UInt8] {
-        try render("extra", ListingPages(context: context).report(page, in: language))
+    /// `hig report --format html`: the overview and every drill-down on one page with its own
+    /// small stylesheet, usable without the site (`report-standalone.html`), in English.
+    public func standaloneReport(_ report: AlignmentReport, analyses: [DocumentAnalysis]) throws(SiteError) -> [UInt8] {
+        let table = strings.table(for: .english)
+        let byID = Dictionary(analyses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let overview = ReportValues(strings: table, links: .standalone, headingLevel: 1)
+        let documents = ReportValues(strings: table, links: .standalone, headingLevel: 2)
+        return try render("report-standalone", [
+            "lang": .string(table.language.rawValue),
+            "version": .string(HIG.version),
+            "t": .object(table.entries.mapValues(TemplateValue.string)),
+            "overview": overview.overview(report, analyses: byID),
+            "drill_downs": .list(report.documents.map { documents.drillDown($0, analysis: byID[$0.documentID]) }),
+        ])
     }
 
     /// The stylesheets and scripts under their content-hashed names.

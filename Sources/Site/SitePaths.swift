@@ -41,6 +41,14 @@ enum SitePaths {
         String(repeating: "../", count: depth)
     }
 
+    /// The relative link from the page in folder `from` to the page in folder `to`
+    /// (`ko/reports/alignment/tables/` to `ko/tables/`: `../../../tables/`).
+    static func relative(from: String, to: String) -> String {
+        let source = from.split(separator: "/"), target = to.split(separator: "/")
+        let shared = zip(source, target).prefix { $0 == $1 }.count
+        return up(source.count - shared) + target.dropFirst(shared).map { percentEncoded(String($0)) + "/" }.joined()
+    }
+
     /// A folder path as a URL path: each segment percent-encoded.
     static func url(_ folder: String) -> String {
         folder.split(separator: "/", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }.joined(separator: "/")

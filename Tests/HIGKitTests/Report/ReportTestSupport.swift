@@ -55,12 +55,11 @@ enum ReportFixtures {
         return (corpus, AlignmentReport.make(corpus: corpus, lock: lock, options: .init(languages: languages)))
     }
 
-    /// The report's pages in one language, as the site makes them: the overview, then the
-    /// drill-downs.
-    static func pages(_ report: AlignmentReport, corpus: Corpus, language: LanguageTag, strings: [String: String]) -> [ReportPage] {
-        let analyses = ReportRecipe.analyse(corpus).analyses
-        return [ReportPages.overview(report: report, analyses: analyses, language: language, strings: strings)]
-            + zip(report.documents, analyses).compactMap { ReportPages.drillDown($0, in: report, analysis: $1, language: language, strings: strings) }
+    /// The report's pages in one language of the site the pipeline makes of `corpus`, by path:
+    /// the overview, then the drill-downs.
+    static func pages(_ corpus: Corpus, language: LanguageTag) throws -> [(path: String, html: String)] {
+        let site = try SiteFixtures.site(corpus)
+        return site.paths.filter { $0.hasPrefix("\(language)/reports/alignment/") }.map { ($0, site.text($0)!) }
     }
 
     /// The paragraph of a seed's text that starts with `prefix`.

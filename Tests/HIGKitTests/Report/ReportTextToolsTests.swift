@@ -97,10 +97,13 @@ import Testing
         #expect(XMLText.allowed("ok\u{0}\u{1F}\u{7F}") == "ok\u{7F}", "DEL is allowed in XML 1.0")
     }
 
-    @Test func htmlTextEscapesEverythingThatCouldBeMarkup() {
-        #expect(HTMLText.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
-        #expect(HTMLText.escape("스플릿뷰") == "스플릿뷰")
-        #expect(HTMLText.pathSegment("split views/ü") == "split%20views%2F%C3%BC")
+    @Test func templateTextEscapesEverythingThatCouldBeMarkup() throws {
+        let template = try Template("{{text}}")
+        #expect(try template.render(["text": "<a href=\"x\" title='y'>&</a>"]) == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
+        #expect(try template.render(["text": "스플릿뷰"]) == "스플릿뷰")
+        #expect(SitePaths.percentEncoded("split views/ü") == "split%20views%2F%C3%BC")
+        #expect(SitePaths.relative(from: "ko/reports/alignment/tables/", to: "ko/tables/") == "../../../tables/")
+        #expect(SitePaths.relative(from: "ko/reports/alignment/", to: "ko/reports/alignment/한/") == "%ED%95%9C/")
     }
 
     @Test func lengthRatioModelIsRobustToOneOutlier() {
