@@ -21,12 +21,18 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        // SHA-256 for the lock file (Debian libssl-dev's libcrypto).
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(name: "Support"),
         .target(name: "Model", dependencies: ["Support"]),
         .target(name: "Align", dependencies: ["Model", "Support"]),
         .target(name: "Ingest", dependencies: ["Align", "Model", "Support"]),
         .target(name: "Render", dependencies: ["CCmark", "Model", "Support"]),
-        .target(name: "Analysis", dependencies: ["Ingest", "Model", "Support"]),
+        .target(name: "Analysis", dependencies: ["CCrypto", "Ingest", "Model", "Support"]),
         .target(name: "Report", dependencies: ["Analysis", "Render", "Model", "Support"]),
         .target(name: "Site", dependencies: ["Analysis", "Render", "Model", "Support"]),
         .target(name: "Pipeline", dependencies: ["Site", "Report", "Analysis", "Render", "Ingest", "Model", "Support"]),
