@@ -41,58 +41,60 @@ enum ExportCommand {
             return usage(error.description, io: io)
         }
         let output = arguments.value("output")
-
         let paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
-        let corpus = Ingester().ingest(paths: paths, progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })
-        io.clearProgress()
-        if !arguments.has("quiet") {
-            for diagnostic in corpus.diagnostics { io.err(diagnostic.description + "\n") }
-        }
+        let corpus = CommandInput.ingest(paths, quiet: arguments.has("quiet"), io: io)
         let languages = requested ?? corpus.languages.filter { $0 != .english }
         guard !languages.isEmpty else {
             io.err("hig export: error: no translation language in \(paths.joined(separator: " "))\n")
             return 1
         }
         let units = ExportUnit.collect(from: ReportRecipe.analyse(corpus, languages: languages).analyses, languages: languages)
-
-        var files: [(path: String?, output: TMXWriter.Output)] = []
-        if format == "tmx" {
-            files.append((output, TMXWriter(languages: languages).write(units)))
-        } else if languages.count == 1 {
-            files.append((output, XLIFFWriter(language: languages[0]).write(units)))
-        } else {
-            let names = languages.map(\.rawValue).joined(separator: ", ")
-            guard let directory = output, isDirectory(directory) else {
-                return usage("XLIFF 2.0 holds one target language per file, and the corpus has \(names): pass --lang LANG for one, or -o DIR (an existing directory) to write one LANG.xlf per language", io: io)
-            }
-            for language in languages {
-                files.append(((directory as NSString).appendingPathComponent("\(language.rawValue).xlf"), XLIFFWriter(language: language).write(units)))
-            }
-        }
-
+        guard let files = files(format, units: units, languages: languages, output: output, io: io) else { return 64 }
         // XLIFF needs at least one <file> with one <unit>: an empty export would not be valid.
         guard files.allSatisfy({ $0.output.units > 0 }) else {
             io.err("hig export: error: nothing to export: no English block with a translation\(format == "xliff" ? " or waiting for one" : "") in \(paths.joined(separator: " "))\n")
             return 1
         }
-        for (path, result) in files {
-            for diagnostic in result.diagnostics.sortedForOutput() { io.err(diagnostic.description + "\n") }
-            if let path {
-                do {
-                    try Data(result.xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                } catch {
-                    io.err("hig export: error: cannot write \(path): \(error.localizedDescription)\n")
-                    return 1
-                }
-            } else {
-                io.out(result.xml)
-            }
-        }
+        guard write(files, io: io) else { return 1 }
         if output != nil {
             let pairs = units.reduce(0) { $0 + $1.translations.count }
             io.err("hig export: \(pairs) translation pair\(pairs == 1 ? "" : "s") (\(languages.map(\.rawValue).joined(separator: ", "))) written to \(files.compactMap(\.path).joined(separator: ", "))\n")
         }
         return corpus.diagnostics.hasErrors ? 1 : 0
+    }
+
+    /// The files to write (a nil path is stdout): TMX holds every language, XLIFF one per file.
+    /// Nil after the usage error when several XLIFF languages have no folder to go to.
+    private static func files(_ format: String, units: [ExportUnit], languages: [LanguageTag], output: String?,
+                              io: CommandIO) -> [(path: String?, output: TMXWriter.Output)]? {
+        if format == "tmx" { return [(output, TMXWriter(languages: languages).write(units))] }
+        if languages.count == 1 { return [(output, XLIFFWriter(language: languages[0]).write(units))] }
+        guard let directory = output, isDirectory(directory) else {
+            let names = languages.map(\.rawValue).joined(separator: ", ")
+            _ = usage("XLIFF 2.0 holds one target language per file, and the corpus has \(names): pass --lang LANG for one, or -o DIR (an existing directory) to write one LANG.xlf per language", io: io)
+            return nil
+        }
+        return languages.map { language in
+            ((directory as NSString).appendingPathComponent("\(language.rawValue).xlf"), XLIFFWriter(language: language).write(units))
+        }
+    }
+
+    /// Each file with its diagnostics first; false when one cannot be written.
+    private static func write(_ files: [(path: String?, output: TMXWriter.Output)], io: CommandIO) -> Bool {
+        for (path, result) in files {
+            for diagnostic in result.diagnostics.sortedForOutput() { io.err(diagnostic.description + "\n") }
+            guard let path else {
+                io.out(result.xml)
+                continue
+            }
+            do {
+                try Data(result.xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                io.err("hig export: error: cannot write \(path): \(error.localizedDescription)\n")
+                return false
+            }
+        }
+        return true
     }
 
     static func isDirectory(_ path: String) -> Bool {

@@ -39,93 +39,126 @@ enum ReportCommand {
         """)
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
-        let format = arguments.value("format") ?? "text"
-        guard ["text", "json", "html"].contains(format) else {
-            return usage("--format must be text, json or html, not '\(format)'", io: io)
-        }
-        var minimumCoverage: Double?
-        if let text = arguments.value("min-coverage") {
-            let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
-            guard let value = Double(trimmed), (0...100).contains(value) else {
-                return usage("--min-coverage must be a percentage from 0 to 100, not '\(text)'", io: io)
-            }
-            minimumCoverage = value
-        }
-        let requestedLanguages: [LanguageTag]?
+        let options: Options
         do {
-            requestedLanguages = try LanguageOption.parse(arguments.values["lang"])
+            options = try Options(arguments)
         } catch {
             return usage(error.description, io: io)
         }
-
-        let paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
-        let corpus = Ingester().ingest(paths: paths, progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })
-        io.clearProgress()
-        if !arguments.has("quiet") {
-            for diagnostic in corpus.diagnostics { io.err(diagnostic.description + "\n") }
-        }
-        let languages = requestedLanguages ?? corpus.languages.filter { $0 != .english }
-
+        let corpus = CommandInput.ingest(options.paths, quiet: options.quiet, io: io)
+        let languages = options.languages ?? corpus.languages.filter { $0 != .english }
         let (analyses, analysed) = ReportRecipe.analyse(corpus, languages: languages)
-        let lockPath = arguments.value("lock") ?? TranslationLock.defaultPath(for: paths)
-        var lock: TranslationLock?
+        let lock: TranslationLock?
         do {
-            lock = try TranslationLock.load(path: lockPath)
-            if arguments.has("accept") {
-                let accepted = TranslationLock.accepting(analyses, languages: languages, keeping: lock)
-                try accepted.write(to: lockPath)
-                let count = accepted.entries.filter { languages.contains($0.key.language) }.count
-                io.err("hig report: accepted \(count) translation pair\(count == 1 ? "" : "s") (\(languages.map(\.rawValue).joined(separator: ", "))) into \(lockPath)\n")
-                lock = accepted
-            }
+            lock = try readLock(options, accepting: analyses, languages: languages, io: io)
         } catch {
             io.err(error.description + "\n")
             return 1
         }
+        let report = ReportRecipe.report(analyses, languages: analysed, lock: lock, options: .init(languages: languages))
+        guard let output = render(report, analyses: analyses, options: options, io: io),
+              write(output, report: report, to: options.output, io: io) else { return 1 }
+        return gatesFail(report, corpus: corpus, options: options, io: io) ? 1 : 0
+    }
 
-        let options = AlignmentReport.Options(languages: languages)
-        let report = ReportRecipe.report(analyses, languages: analysed, lock: lock, options: options)
-        let output: [UInt8]
-        switch format {
+    /// The command line, checked.
+    struct Options {
+        var format: String
+        var minimumCoverage: Double?
+        var languages: [LanguageTag]?
+        var paths: [String]
+        var lockPath: String
+        var accept: Bool
+        var strict: Bool
+        var quiet: Bool
+        var templates: String
+        var output: String?
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            format = arguments.value("format") ?? "text"
+            guard ["text", "json", "html"].contains(format) else {
+                throw UsageError("--format must be text, json or html, not '\(format)'")
+            }
+            if let text = arguments.value("min-coverage") {
+                let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
+                guard let value = Double(trimmed), (0...100).contains(value) else {
+                    throw UsageError("--min-coverage must be a percentage from 0 to 100, not '\(text)'")
+                }
+                minimumCoverage = value
+            }
+            languages = try LanguageOption.parse(arguments.values["lang"])
+            paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
+            lockPath = arguments.value("lock") ?? TranslationLock.defaultPath(for: paths)
+            accept = arguments.has("accept")
+            strict = arguments.has("strict")
+            quiet = arguments.has("quiet")
+            templates = arguments.value("templates") ?? "Templates"
+            output = arguments.value("output")
+        }
+    }
+
+    /// The lock file; with `--accept`, first the current pairs written into it.
+    private static func readLock(_ options: Options, accepting analyses: [DocumentAnalysis], languages: [LanguageTag],
+                                 io: CommandIO) throws(TranslationLockError) -> TranslationLock? {
+        let lock = try TranslationLock.load(path: options.lockPath)
+        guard options.accept else { return lock }
+        let accepted = TranslationLock.accepting(analyses, languages: languages, keeping: lock)
+        try accepted.write(to: options.lockPath)
+        let count = accepted.entries.filter { languages.contains($0.key.language) }.count
+        io.err("hig report: accepted \(count) translation pair\(count == 1 ? "" : "s") (\(languages.map(\.rawValue).joined(separator: ", "))) into \(options.lockPath)\n")
+        return accepted
+    }
+
+    /// The report in its format; nil (after saying why) when the html templates do not load.
+    private static func render(_ report: AlignmentReport, analyses: [DocumentAnalysis], options: Options, io: CommandIO) -> [UInt8]? {
+        switch options.format {
         case "json":
-            output = ReportJSON.encode(report)
+            return ReportJSON.encode(report)
         case "html":
             do {
-                let templates = URL(fileURLWithPath: arguments.value("templates") ?? "Templates")
-                output = try SiteBuilder.load(templates: templates, options: SiteOptions()).standaloneReport(report, analyses: analyses)
+                let templates = try SiteBuilder.load(templates: URL(fileURLWithPath: options.templates), options: SiteOptions())
+                return try templates.standaloneReport(report, analyses: analyses)
             } catch {
                 io.err("\(error)\nhig report: the html format needs the site's templates (--templates DIR)\n")
-                return 1
+                return nil
             }
         default:
-            let colour = arguments.value("output") == nil && io.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            output = Array(ReportTextFormatter.format(report, colour: colour).utf8)
+            let colour = options.output == nil && io.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            return Array(ReportTextFormatter.format(report, colour: colour).utf8)
         }
-        if let file = arguments.value("output") {
-            do {
-                try Data(output).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                io.err("hig report: error: cannot write \(file): \(error.localizedDescription)\n")
-                return 1
-            }
-            io.err(report.summary + "\n")
-        } else {
-            io.out(bytes: output)
-        }
+    }
 
+    /// To the file (with the summary on stderr) or to stdout; false when the file cannot be written.
+    private static func write(_ output: [UInt8], report: AlignmentReport, to file: String?, io: CommandIO) -> Bool {
+        guard let file else {
+            io.out(bytes: output)
+            return true
+        }
+        do {
+            try Data(output).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            io.err("hig report: error: cannot write \(file): \(error.localizedDescription)\n")
+            return false
+        }
+        io.err(report.summary + "\n")
+        return true
+    }
+
+    /// `--min-coverage` and `--strict`: whether the report fails them.
+    private static func gatesFail(_ report: AlignmentReport, corpus: Corpus, options: Options, io: CommandIO) -> Bool {
         var failed = false
-        if let minimumCoverage {
-            for language in report.languages(withCoverageBelow: minimumCoverage) {
+        if let minimum = options.minimumCoverage {
+            for language in report.languages(withCoverageBelow: minimum) {
                 let coverage = report.totals.first { $0.language == language }?.percent ?? 0
-                io.err("hig report: \(language) coverage \(ReportFormat.percent(coverage)) is below --min-coverage \(ReportFormat.percent(minimumCoverage))\n")
+                io.err("hig report: \(language) coverage \(ReportFormat.percent(coverage)) is below --min-coverage \(ReportFormat.percent(minimum))\n")
                 failed = true
             }
         }
-        if arguments.has("strict") && (report.hasErrors || corpus.diagnostics.hasErrors) {
+        if options.strict && (report.hasErrors || corpus.diagnostics.hasErrors) {
             io.err("hig report: \(report.errorCount) error\(report.errorCount == 1 ? "" : "s") found (--strict)\n")
             failed = true
         }
-        return failed ? 1 : 0
+        return failed
     }
 
     static func usage(_ message: String, io: CommandIO) -> Int32 {

@@ -30,82 +30,119 @@ enum ServeCommand {
         """)
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
-        let port: Int
-        do {
-            port = try arguments.integer("port", default: 8000, range: 0...65535)
-        } catch {
-            io.err("hig serve: \(error)\n")
-            return 64
+        guard let options = Options(arguments, io: io) else { return 64 }
+        var signals = blockTerminationSignals()
+        let store = MemorySiteStore()
+        guard let server = startServer(options, store: store, io: io) else { return 1 }
+        let started = Date()
+        guard let site = buildSite(options, store: store, server: server, io: io) else {
+            server.stop()
+            return 1
         }
-        guard arguments.positionals.isEmpty else {
-            io.err("hig serve: unexpected argument '\(arguments.positionals[0])'; use --content DIR\n")
-            return 64
+        let failing = announce(site, options: options, server: server, since: started, io: io)
+        let reporter = RebuildReporter(server: server, io: io, quiet: options.quiet, verbose: options.verbose, failing: failing)
+        guard let watcher = watch(site, options: options, reporter: reporter, io: io) else {
+            server.stop()
+            return 1
         }
-        let host = arguments.value("host") ?? "127.0.0.1"
-        let content = arguments.value("content") ?? "Content"
-        let templates = arguments.value("templates") ?? "Templates"
-        let quiet = arguments.has("quiet")
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        watcher.stop()
+        server.stop()
+        if !options.quiet { io.err("\nStopped.\n") }
+        return 0
+    }
 
-        // Signals are taken with sigwait on this thread; every thread started from here on
-        // inherits the block, so Ctrl-C reaches us and not a random server thread.
+    /// The command line, checked.
+    struct Options {
+        var port: UInt16
+        var host: String
+        var content: String
+        var templates: String
+        var quiet: Bool
+        var verbose: Bool
+
+        /// Nil after printing the usage error.
+        init?(_ arguments: ParsedArguments, io: CommandIO) {
+            do {
+                port = UInt16(try arguments.integer("port", default: 8000, range: 0...65535))
+            } catch {
+                io.err("hig serve: \(error)\n")
+                return nil
+            }
+            guard arguments.positionals.isEmpty else {
+                io.err("hig serve: unexpected argument '\(arguments.positionals[0])'; use --content DIR\n")
+                return nil
+            }
+            host = arguments.value("host") ?? "127.0.0.1"
+            content = arguments.value("content") ?? "Content"
+            templates = arguments.value("templates") ?? "Templates"
+            quiet = arguments.has("quiet")
+            verbose = arguments.has("verbose")
+        }
+    }
+
+    /// Signals are taken with sigwait on this thread; every thread started from here on
+    /// inherits the block, so Ctrl-C reaches us and not a random server thread.
+    private static func blockTerminationSignals() -> sigset_t {
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
+        return signals
+    }
 
-        let store = MemorySiteStore()
-        let server: PreviewServer
+    private static func startServer(_ options: Options, store: MemorySiteStore, io: CommandIO) -> PreviewServer? {
         do {
-            server = try PreviewServer(store: store, configuration: .init(host: host, port: UInt16(port)))
+            return try PreviewServer(store: store, configuration: .init(host: options.host, port: options.port))
         } catch {
             io.err("\(error)\n")
-            return 1
+            return nil
         }
-        let started = Date()
-        let site: PreviewSite
+    }
+
+    /// The first build, at the server's address (canonical links use it).
+    private static func buildSite(_ options: Options, store: MemorySiteStore, server: PreviewServer, io: CommandIO) -> PreviewSite? {
         do {
-            site = try PreviewSite(content: content, templates: templates, baseURL: server.url, store: store)
+            return try PreviewSite(content: options.content, templates: options.templates, baseURL: server.url, store: store)
         } catch {
             io.err("\(error)\nhig serve: cannot build the site\n")
-            server.stop()
-            return 1
+            return nil
         }
-        let initial = blockingWait { (await site.diagnostics, await site.pageCount) }
+    }
+
+    /// The address on stdout, the first build's diagnostics on stderr and over the page;
+    /// whether the build has errors.
+    private static func announce(_ site: PreviewSite, options: Options, server: PreviewServer, since started: Date, io: CommandIO) -> Bool {
+        let (diagnostics, pages) = blockingWait { (await site.diagnostics, await site.pageCount) }
         io.out("Serving \(server.url)\n")
-        for diagnostic in initial.0 where !quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
+        for diagnostic in diagnostics where !options.quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
         io.err(String(format: "Built %d pages in %.2f s; watching %@ and %@ (Ctrl-C to stop)\n",
-                      initial.1, Date().timeIntervalSince(started), content as NSString, templates as NSString))
-        if let error = initial.0.first(where: { $0.severity == .error }) {
+                      pages, Date().timeIntervalSince(started), options.content as NSString, options.templates as NSString))
+        if let error = diagnostics.first(where: { $0.severity == .error }) {
             server.reportBuildError(error.message, file: error.location?.path, line: error.location?.line)
         }
+        return diagnostics.hasErrors
+    }
 
-        let reporter = RebuildReporter(server: server, io: io, quiet: quiet, verbose: arguments.has("verbose"), failing: initial.0.hasErrors)
-        let watcher: FileWatcher
+    /// Rebuilds after every change to the content or the templates, one at a time, in the
+    /// order changes arrive.
+    private static func watch(_ site: PreviewSite, options: Options, reporter: RebuildReporter, io: CommandIO) -> FileWatcher? {
         do {
             // A short quiet period: editors write a file in a few quick steps.
-            watcher = try FileWatcher(directories: [content, templates], debounce: .milliseconds(40)) { change in
+            return try FileWatcher(directories: [options.content, options.templates], debounce: .milliseconds(40)) { change in
                 let paths: Set<String>?
                 switch change {
                 case .files(let changed): paths = changed
                 case .rescan: paths = nil
                 }
-                // One rebuild at a time, in the order changes arrive.
-                let rebuild = blockingWait { await site.update(changed: paths) }
-                reporter.report(rebuild)
+                reporter.report(blockingWait { await site.update(changed: paths) })
             }
         } catch {
-            io.err("hig serve: cannot watch \(content) and \(templates): \(error)\n")
-            server.stop()
-            return 1
+            io.err("hig serve: cannot watch \(options.content) and \(options.templates): \(error)\n")
+            return nil
         }
-
-        var received: Int32 = 0
-        sigwait(&signals, &received)
-        watcher.stop()
-        server.stop()
-        if !quiet { io.err("\nStopped.\n") }
-        return 0
     }
 
     /// Runs async work to completion from a synchronous context (the watcher's queue, the
@@ -121,49 +158,4 @@ enum ServeCommand {
         done.wait()
         return result.withLock { $0! }
     }
-}
-
-/// Tells the terminal and the browser what each rebuild did.
-final class RebuildReporter: Sendable {
-    private let server: PreviewServer
-    private let io: CommandIO
-    private let quiet: Bool
-    private let verbose: Bool
-    private let failing: Locked<Bool>
-
-    init(server: PreviewServer, io: CommandIO, quiet: Bool, verbose: Bool, failing: Bool) {
-        self.server = server
-        self.io = io
-        self.quiet = quiet
-        self.verbose = verbose
-        self.failing = Locked(failing)
-    }
-
-    func report(_ rebuild: PreviewSite.Rebuild) {
-        if let failure = rebuild.failure {
-            // The last good site stays; the error goes over every page until it is fixed.
-            io.err("\(failure.description)\n(the last good site is still served)\n")
-            server.reportBuildError(failure.message, file: failure.location?.path, line: failure.location?.line)
-            failing.withLock { $0 = true }
-            return
-        }
-        let errors = rebuild.diagnostics.filter { $0.severity == .error }
-        if let first = errors.first {
-            for error in errors { io.err(error.description + "\n") }
-            server.reportBuildError(first.message, file: first.location?.path, line: first.location?.line)
-            failing.withLock { $0 = true }
-        } else if failing.withLock({ value in defer { value = false }; return value }) {
-            server.clearBuildError()
-            if !quiet { io.err("fixed: the build works again\n") }
-        }
-        if !rebuild.changedPaths.isEmpty {
-            server.reload(changedPaths: rebuild.changedPaths)
-        }
-        if !quiet {
-            var line = String(format: "rebuilt %d page%@ in %.1f ms", rebuild.pages, rebuild.pages == 1 ? "" : "s", rebuild.seconds * 1000)
-            io.err(line + "\n")
-            if verbose { io.err(rebuild.log.description) }
-        }
-    }
-
 }

@@ -94,55 +94,12 @@ public final class PreviewServer: Sendable {
         // MHD_stop_daemon has joined every thread that could use it.
         let context = Unmanaged.passRetained(router).toOpaque()
         let started = hig_mhd_start_daemon(
-            UInt32(flags),
-            socket.descriptor,
-            { context, connection, url, method, _, _, uploadSize, requestContext in
-                let router = Unmanaged<RequestRouter>.fromOpaque(context!).takeUnretainedValue()
-                let request = requestContext?.pointee.map { Unmanaged<RequestContext>.fromOpaque($0).takeUnretainedValue() }
-                let method = String(cString: method!)
-                let target = request?.target ?? String(cString: url!)
-                // libmicrohttpd 0.9.75 closes the connection after a response
-                // queued in the first call (headers only), which would end
-                // keep-alive; GET and HEAD answer on the second call. Other
-                // methods get their 405 at once: closing is right for them,
-                // and their body is never read.
-                if let request, !request.headersSeen.exchange(true, ordering: .relaxed),
-                   method == "GET" || method == "HEAD" {
-                    return .YES
-                }
-                if let uploadSize, uploadSize.pointee != 0 {
-                    uploadSize.pointee = 0 // a body on a GET: read and ignored
-                    return .YES
-                }
-                return router.respond(connection!, method: method, target: target)
-            },
-            context,
-            { context, _, requestContext, _ in
-                guard let pointer = requestContext?.pointee else { return }
-                requestContext?.pointee = nil
-                Unmanaged<RequestContext>.fromOpaque(pointer).release()
-                Unmanaged<RequestRouter>.fromOpaque(context!).takeUnretainedValue()
-                    .openRequests.subtract(1, ordering: .relaxed)
-            },
-            context,
-            { context, uri, _ in
-                // The target before libmicrohttpd splits off the query and
-                // unescapes in place: the redirect keeps the query exactly.
-                Unmanaged<RequestRouter>.fromOpaque(context!).takeUnretainedValue()
-                    .openRequests.add(1, ordering: .relaxed)
-                return Unmanaged.passRetained(RequestContext(target: String(cString: uri!))).toOpaque()
-            },
-            context,
-            { _, _, string in
-                // Leave the URL raw: RequestPath decodes it once and rejects
-                // what decoding would hide (%00 truncation, %2f separators).
-                strlen(string!)
-            },
-            nil,
-            configuration.connectionMemoryLimit,
-            configuration.connectionLimit,
-            configuration.connectionTimeout
-        )
+            UInt32(flags), socket.descriptor,
+            answerRequest, context,
+            requestCompleted, context,
+            requestStarted, context,
+            keepURLRaw, nil,
+            configuration.connectionMemoryLimit, configuration.connectionLimit, configuration.connectionTimeout)
         guard let started else {
             Unmanaged<RequestRouter>.fromOpaque(context).release()
             // Close the socket only if the descriptor still is ours (same inode):

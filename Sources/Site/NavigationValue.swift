@@ -16,69 +16,63 @@ struct NavigationValue {
     let language: LanguageContext
 
     func value(current: Current) -> TemplateValue {
-        let navigation = context.index.navigation
-        var expandedSection: Int?
-        var expandedPart: Int?
-        var currentDocument: Int?
+        var place: NavigationTree.Placement?
+        var document: Int?
         if case .document(let position) = current {
-            let place = navigation.placement(of: position)
-            expandedSection = place.section
-            expandedPart = place.part
-            currentDocument = position
+            place = context.index.navigation.placement(of: position)
+            document = position
         }
-        var sections: [TemplateValue] = []
-        sections.reserveCapacity(navigation.sections.count)
-        for (sectionIndex, section) in navigation.sections.enumerated() {
-            var rows: [TemplateValue] = []
-            var parts: [TemplateValue] = []
-            let isCurrentSection: Bool
-            if case .section(let index) = current { isCurrentSection = index == sectionIndex } else { isCurrentSection = false }
-            if navigation.showsAllRows {
-                rows = section.parts.flatMap { $0.documents }.map { row($0, current: currentDocument) }
-            } else if sectionIndex == expandedSection, let expandedPart {
-                if section.parts.count == 1 {
-                    rows = section.parts[0].documents.map { row($0, current: currentDocument) }
-                } else {
-                    // Only the neighbouring parts, so the pane stays the same size however big the section.
-                    let window = max(0, expandedPart - 1)...min(section.parts.count - 1, expandedPart + 1)
-                    for partIndex in window {
-                        let part = section.parts[partIndex]
-                        parts.append([
-                            "label": .string(part.label),
-                            "href": .string("groups/\(section.id)/#p-\(part.id)"),
-                            "rows": .list(partIndex == expandedPart ? part.documents.map { row($0, current: currentDocument) } : []),
-                        ])
-                    }
-                }
-            }
-            sections.append([
-                "id": .string(section.id),
-                "label": .string(language.sectionLabels[sectionIndex]),
-                "href": .string("groups/\(section.id)/"),
-                "count": .int(section.documentCount),
-                "current": .bool(isCurrentSection),
-                "expanded": .bool(!rows.isEmpty || !parts.isEmpty),
-                "rows": .list(rows),
-                "parts": .list(parts),
-            ])
-        }
-        var reports: [TemplateValue] = []
-        if context.listsReport {
-            var isReport = false
-            if case .report = current { isReport = true }
-            reports.append([
-                "title": .string(language.text("report_title")),
-                "href": .string(SitePaths.url(SitePaths.report(in: language.language))),
-                "current": .bool(isReport),
-            ])
-        }
-        var isHome = false
+        var currentSection: Int?
+        if case .section(let index) = current { currentSection = index }
+        var isHome = false, isReport = false
         if case .home = current { isHome = true }
+        if case .report = current { isReport = true }
+        let sections = context.index.navigation.sections.indices.map { index in
+            section(index, expanded: place?.section == index ? place?.part : nil, current: currentSection == index, document: document)
+        }
+        let reports: [TemplateValue] = context.listsReport ? [[
+            "title": .string(language.text("report_title")),
+            "href": .string(SitePaths.url(SitePaths.report(in: language.language))),
+            "current": .bool(isReport),
+        ]] : []
         return [
             "home": ["current": .bool(isHome)],
             "sections": .list(sections),
             "reports": .list(reports),
             "has_reports": .bool(!reports.isEmpty),
+        ]
+    }
+
+    /// A section header with the rows it shows: every row when all fit on every page, else
+    /// only in the current document's section, its part's rows (and its neighbouring parts'
+    /// headers, so the pane stays the same size however big the section).
+    private func section(_ index: Int, expanded part: Int?, current: Bool, document: Int?) -> TemplateValue {
+        let section = context.index.navigation.sections[index]
+        var rows: [TemplateValue] = []
+        var parts: [TemplateValue] = []
+        if context.index.navigation.showsAllRows {
+            rows = section.parts.flatMap(\.documents).map { row($0, current: document) }
+        } else if let part, section.parts.count == 1 {
+            rows = section.parts[part].documents.map { row($0, current: document) }
+        } else if let part {
+            for neighbour in max(0, part - 1)...min(section.parts.count - 1, part + 1) {
+                let shown = section.parts[neighbour]
+                parts.append([
+                    "label": .string(shown.label),
+                    "href": .string("groups/\(section.id)/#p-\(shown.id)"),
+                    "rows": .list(neighbour == part ? shown.documents.map { row($0, current: document) } : []),
+                ])
+            }
+        }
+        return [
+            "id": .string(section.id),
+            "label": .string(language.sectionLabels[index]),
+            "href": .string("groups/\(section.id)/"),
+            "count": .int(section.documentCount),
+            "current": .bool(current),
+            "expanded": .bool(!rows.isEmpty || !parts.isEmpty),
+            "rows": .list(rows),
+            "parts": .list(parts),
         ]
     }
 

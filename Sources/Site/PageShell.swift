@@ -33,17 +33,45 @@ struct PageShell {
         navigation: NavigationValue.Current,
         indexable: Bool = true
     ) -> [String: TemplateValue] {
-        let code = language.language.rawValue
         let baseURL = context.options.baseURL
         let siteTitle = language.text("site_title")
+        return [
+            "kind": .string(kind),
+            "lang": .string(language.language.rawValue),
+            "dir": .string(language.strings["dir"] ?? "ltr"),
+            "t": language.stringsValue,
+            "root": .string(root),
+            // Pages of a language live under its folder: `../` from a document to its language's home.
+            "lang_root": .string(SitePaths.up(max(depth - 1, 0))),
+            "assets": context.assets,
+            "title": .string(title),
+            "page_title": .string(title == siteTitle ? siteTitle : "\(title) – \(siteTitle)"),
+            "canonical": .string(SitePaths.absolute(folder, baseURL: baseURL)),
+            "alternates": .list(alternates(translations, xDefault: xDefault)),
+            "indexable": .bool(indexable),
+            "autonym": .string(language.text("autonym")),
+            "languages": .list(picker(targets)),
+            "nav": NavigationValue(context: context, language: language).value(current: navigation),
+        ]
+    }
+
+    /// `hreflang` links to the page in the languages it exists in, and the one for readers
+    /// of other languages.
+    private func alternates(_ translations: [LanguageTag: String], xDefault: String?) -> [TemplateValue] {
+        let baseURL = context.options.baseURL
         var alternates: [TemplateValue] = translations.keys.sorted().map { tag in
             ["hreflang": .string(tag.rawValue), "href": .string(SitePaths.absolute(translations[tag]!, baseURL: baseURL))]
         }
         if let xDefault, !translations.isEmpty {
             alternates.append(["hreflang": "x-default", "href": .string(SitePaths.absolute(xDefault, baseURL: baseURL))])
         }
+        return alternates
+    }
+
+    /// The language picker: every language of the site, where it goes, and the coverage there.
+    private func picker(_ targets: [LanguageTag: Target]) -> [TemplateValue] {
         let coverageLabels = CoverageStatus.labels(in: language.strings)
-        let picker: [TemplateValue] = context.index.languages.map { tag in
+        return context.index.languages.map { tag in
             let target = targets[tag] ?? Target(folder: SitePaths.home(in: tag))
             let coverage = target.coverage?.status
             return [
@@ -60,23 +88,5 @@ struct PageShell {
                 } ?? .null,
             ]
         }
-        return [
-            "kind": .string(kind),
-            "lang": .string(code),
-            "dir": .string(language.strings["dir"] ?? "ltr"),
-            "t": language.stringsValue,
-            "root": .string(root),
-            // Pages of a language live under its folder: `../` from a document to its language's home.
-            "lang_root": .string(SitePaths.up(max(depth - 1, 0))),
-            "assets": context.assets,
-            "title": .string(title),
-            "page_title": .string(title == siteTitle ? siteTitle : "\(title) – \(siteTitle)"),
-            "canonical": .string(SitePaths.absolute(folder, baseURL: baseURL)),
-            "alternates": .list(alternates),
-            "indexable": .bool(indexable),
-            "autonym": .string(language.text("autonym")),
-            "languages": .list(picker),
-            "nav": NavigationValue(context: context, language: language).value(current: navigation),
-        ]
     }
 }
