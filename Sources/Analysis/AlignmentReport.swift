@@ -44,17 +44,29 @@ public struct AlignmentReport: Hashable, Sendable {
     /// document's stale pairs (`StaleBlocks.check`), nil without a lock file. The corpus's
     /// length ratios are learnt from every document's samples first; they judge every pair.
     public init(analyses: [DocumentAnalysis], languages: [LanguageTag], stale: [[Int: String]]?, options: Options) {
+        let lengthRatios = Self.lengthRatios(of: analyses)
+        let documents = analyses.indices.map { index in
+            DocumentReport(analyses[index], lengthRatios: lengthRatios, stale: stale?[index] ?? [:], options: options)
+        }
+        self.init(documents: documents, languages: languages, lengthRatios: lengthRatios, checkedStaleness: stale != nil,
+                  options: options)
+    }
+
+    /// The report of documents whose parts are made (`DocumentReport.init`): the totals.
+    public init(documents: [DocumentReport], languages: [LanguageTag], lengthRatios: LengthRatioModel, checkedStaleness: Bool,
+                options: Options) {
+        self.init(options: options, languages: languages, documents: documents,
+                  totals: languages.map { LanguageTotals(language: $0, documents: documents) },
+                  lengthRatios: lengthRatios, checkedStaleness: checkedStaleness)
+    }
+
+    /// The corpus's length ratios, from every document's confident pairs.
+    public static func lengthRatios(of analyses: [DocumentAnalysis]) -> LengthRatioModel {
         var samples: [LanguageTag: [Double]] = [:]
         for analysis in analyses {
             for (language, values) in analysis.lengthSamples { samples[language, default: []] += values }
         }
-        let lengthRatios = LengthRatioModel(samples: samples)
-        let documents = analyses.indices.map { index in
-            DocumentReport(analyses[index], lengthRatios: lengthRatios, stale: stale?[index] ?? [:], options: options)
-        }
-        self.init(options: options, languages: languages, documents: documents,
-                  totals: languages.map { LanguageTotals(language: $0, documents: documents) },
-                  lengthRatios: lengthRatios, checkedStaleness: stale != nil)
+        return LengthRatioModel(samples: samples)
     }
 
     init(options: Options, languages: [LanguageTag], documents: [DocumentReport], totals: [LanguageTotals],

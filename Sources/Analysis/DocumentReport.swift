@@ -18,7 +18,7 @@ public struct DocumentReport: Hashable, Sendable {
     }
 
     /// `stale`: the stale pairs `StaleBlocks.check` found, by pair index.
-    init(_ analysis: DocumentAnalysis, lengthRatios: LengthRatioModel, stale: [Int: String], options: AlignmentReport.Options) {
+    public init(_ analysis: DocumentAnalysis, lengthRatios: LengthRatioModel, stale: [Int: String], options: AlignmentReport.Options) {
         documentID = analysis.id
         title = analysis.document.title(in: .english)
         coverage = analysis.languages.map { language in

@@ -50,9 +50,35 @@ public struct LengthRatioModel: Hashable, Sendable {
         return log(Double(translation) / Double(english))
     }
 
+    /// Found by selection, not by sorting: a corpus has tens of thousands of pairs per
+    /// language, and serve judges them after every edit.
     static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        var values = values
+        let middle = values.count / 2
+        let upper = select(middle, in: &values)
+        guard values.count % 2 == 0 else { return upper }
+        // The lower middle is the largest value left of the upper one after selection.
+        return (values[..<middle].max()! + upper) / 2
+    }
+
+    /// The value that would sit at `rank` if `values` were sorted (Hoare's quickselect, middle
+    /// pivot); `values` end up partitioned around it.
+    static func select(_ rank: Int, in values: inout [Double]) -> Double {
+        var low = 0, high = values.count - 1
+        while low < high {
+            let pivot = values[(low + high) / 2]
+            var i = low, j = high
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j {
+                    values.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if rank <= j { high = j } else if rank >= i { low = i } else { break }
+        }
+        return values[rank]
     }
 }

@@ -46,7 +46,7 @@ enum BuildCommand {
         let quiet = arguments.has("quiet")
         let started = Date()
 
-        var pipeline = SitePipeline(configuration: configuration)
+        var pipeline = SitePipeline(configuration: configuration, remembers: false)
         let run: PipelineRun
         do {
             run = try pipeline.build(progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })

@@ -58,6 +58,8 @@ public struct PipelineRun: Sendable {
     public var site: SiteOutput
     /// The paths of the files this run made; the others are the previous run's bytes.
     public var madePaths: Set<String>
+    /// The paths the previous run had and this one has not.
+    public var removedPaths: Set<String>
     public var corpus: Corpus
     public var analyses: [DocumentAnalysis]
     public var report: AlignmentReport
@@ -70,20 +72,4 @@ public struct PipelineRun: Sendable {
     /// The input files' diagnostics, the lock file's and the site's (interface strings
     /// missing), in output order.
     public var diagnostics: [Diagnostic] { corpus.diagnostics + lockDiagnostics + site.diagnostics }
-}
-
-/// A step's pages and which of them it made this run.
-struct MadePages: Sendable {
-    var output = SiteOutput()
-    var made: Set<String> = []
-
-    init(output: SiteOutput = SiteOutput(), madeAll: Bool = false) {
-        self.output = output
-        if madeAll { made = Set(output.files.keys) }
-    }
-
-    mutating func add(_ other: MadePages) {
-        output.merge(other.output)
-        made.formUnion(other.made)
-    }
 }

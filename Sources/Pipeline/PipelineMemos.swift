@@ -4,116 +4,75 @@ import Render
 import Site
 
 /// What a pipeline remembers between runs, per step. Each memo's environment is what all its
-/// values depend on; each item's input is what its document's value depends on besides.
+/// values depend on; each document's key is what its value depends on besides.
 /// `Document` values compare in constant time when unchanged (their arrays share storage
 /// with the previous run's), so checking every document costs little.
 struct PipelineMemos: Sendable {
     /// Environment: the link targets the renderer rewrites to.
     var markdown = DocumentMemo<[String: String], Document, DocumentMarkdown>()
     /// Environment: the translation languages.
-    var analysis = DocumentMemo<[LanguageTag], AnalysisInput, DocumentAnalysis>()
+    var analysis = DocumentMemo<[LanguageTag], Document, DocumentAnalysis>()
     /// Environment: the lock file.
-    var staleness = DocumentMemo<TranslationLock, AnalysisOf, [Int: String]>()
+    var staleness = DocumentMemo<TranslationLock, Document, [Int: String]>()
+    /// Environment: the corpus's length ratios.
+    var documentReports = DocumentMemo<LengthRatioModel, ReportKey, DocumentReport>()
     var navigationRows = NavigationRowRevisions()
-    var documentPages = DocumentMemo<SiteShape, DocumentPagesInput, Result<SiteOutput, SiteError>>()
-    var listings = DocumentMemo<SiteShape, [Document], Result<SiteOutput, SiteError>>()
-    var reportOverview = DocumentMemo<SiteShape, ReportPagesInput, Result<SiteOutput, SiteError>>()
-    var reportDrillDowns = DocumentMemo<SiteShape, DrillDownInput, Result<SiteOutput, SiteError>>()
-}
+    var documentPages = DocumentMemo<SiteShape, DocumentPagesKey, Result<SiteOutput, SiteError>>()
+    var listings = DocumentMemo<SiteShape, [DocumentEntry], Result<SiteOutput, SiteError>>()
+    var reportOverview = DocumentMemo<SiteShape, ReportOverviewKey, Result<SiteOutput, SiteError>>()
+    var reportDrillDowns = DocumentMemo<SiteShape, DrillDownKey, Result<SiteOutput, SiteError>>()
+    /// Each document's languages (titles and blocks), whose union is the corpus's.
+    var documentLanguages = DocumentMemo<Unchanging, Document, [LanguageTag]>()
+    /// The names each document's files give it, for links between content files.
+    var linkNames = DocumentMemo<Unchanging, Document, [String]>()
+    /// Each document's entry in the site index (titles, coverage, group).
+    var entries = DocumentMemo<EntryEnvironment, Document, DocumentEntry>()
+    /// The last run's site context and the templates it was made with.
+    var context: (templates: Int, context: SiteContext)?
 
-/// What every page depends on besides its document: the templates, the site's languages and
-/// options, the navigation's shape and the link targets the HTML was rendered with.
-struct SiteShape: Equatable, Sendable {
-    var templates: Int
-    var options: SiteOptions
-    var languages: [LanguageTag]
-    var navigation: NavigationTree
-    var links: [String: String]
-
-    init(context: SiteContext, templates: Templates, links: [String: String]) {
-        self.templates = templates.revision
-        options = templates.builder.options
-        languages = context.index.languages
-        navigation = context.index.navigation
-        self.links = links
+    /// Memos that keep nothing, for a single run.
+    static var forgetful: PipelineMemos {
+        var memos = PipelineMemos()
+        memos.markdown.remembers = false
+        memos.analysis.remembers = false
+        memos.staleness.remembers = false
+        memos.documentReports.remembers = false
+        memos.documentPages.remembers = false
+        memos.listings.remembers = false
+        memos.reportOverview.remembers = false
+        memos.reportDrillDowns.remembers = false
+        memos.documentLanguages.remembers = false
+        memos.linkNames.remembers = false
+        memos.entries.remembers = false
+        return memos
     }
 }
 
-/// A document with its texts' statistics; the statistics follow from the document.
-struct AnalysisInput: Equatable, Sendable {
-    var document: Document
-    var statistics: [[LanguageTag: MarkdownStats]]
-
-    static func == (a: Self, b: Self) -> Bool { a.document == b.document }
-}
-
-/// An analysis, compared by the document it was made from.
-struct AnalysisOf: Equatable, Sendable {
-    var analysis: DocumentAnalysis
-
-    static func == (a: Self, b: Self) -> Bool { a.analysis.document == b.analysis.document }
-}
-
-/// What a document's pages show: the document (its analysis and HTML follow from it), its
-/// stale marks, and the navigation rows of its part (by revision).
-struct DocumentPagesInput: Equatable, Sendable {
-    var analysis: DocumentAnalysis
-    var markdown: DocumentMarkdown
-    var stale: Set<BlockKey>
-    var rows: Int
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.analysis.document == b.analysis.document && a.stale == b.stale && a.rows == b.rows
-    }
-}
-
-/// A revision number per navigation part, raised when a row in it changed (a title, a
-/// coverage): the pages of the part's documents show those rows. Compared part by part, so a
-/// run compares each entry once, not once per page that lists it.
-struct NavigationRowRevisions: Sendable {
-    private var parts: [[String]: (entries: [DocumentEntry], revision: Int)] = [:]
-    private var next = 1
-
-    /// The revision of the rows every page lists, when there are so few documents that every
-    /// page lists them all (pages that are not a document's list no rows otherwise).
-    func everyPageRows(of index: SiteIndex, revisions: [String: Int]) -> Int {
-        index.navigation.showsAllRows ? index.documents.first.flatMap { revisions[$0.id] } ?? 0 : 0
+extension PipelineMemos {
+    /// `SiteIndex.linkTargets`, each document's names remembered.
+    mutating func linkTargets(_ documents: [Document]) -> [String: String] {
+        let names = linkNames.values(ids: documents.map(\.id), keys: documents, in: Unchanging()) { SiteIndex.linkNames(of: documents[$0]) }.values
+        return SiteIndex.linkTargets(zip(documents, names).map { ($0.id, $1) }.sorted { $0.0 < $1.0 })
     }
 
-    /// The revision of each document's part, by document id.
-    mutating func revisions(of index: SiteIndex) -> [String: Int] {
-        var kept: [[String]: (entries: [DocumentEntry], revision: Int)] = [:]
-        var revisions: [String: Int] = [:]
-        for part in index.navigationParts {
-            let entries = part.map { index.documents[$0] }
-            let ids = entries.map(\.id)
-            var revision = parts[ids].flatMap { $0.entries == entries ? $0.revision : nil }
-            if revision == nil {
-                revision = next
-                next += 1
-            }
-            kept[ids] = (entries, revision!)
-            for id in ids { revisions[id] = revision }
-        }
-        parts = kept
-        return revisions
+    /// The report: the corpus's length ratios from every document's samples, then each
+    /// document's part, remembered while its document, its stale pairs and the ratios stay.
+    mutating func report(_ analyses: [DocumentAnalysis], languages: [LanguageTag], stale: [[Int: String]]?) -> AlignmentReport {
+        let options = AlignmentReport.Options()
+        let ratios = AlignmentReport.lengthRatios(of: analyses)
+        let keys = analyses.indices.map { ReportKey(document: analyses[$0].document, stale: stale?[$0] ?? [:]) }
+        let documents = documentReports.values(ids: analyses.map(\.id), keys: keys, in: ratios) { index in
+            DocumentReport(analyses[index], lengthRatios: ratios, stale: keys[index].stale, options: options)
+        }.values
+        return AlignmentReport(documents: documents, languages: languages, lengthRatios: ratios, checkedStaleness: stale != nil,
+                               options: options)
     }
-}
 
-/// What the report's pages show: the report and the documents' texts.
-struct ReportPagesInput: Equatable, Sendable {
-    var report: AlignmentReport
-    var documents: [Document]
-}
-
-/// What a document's drill-down in the report shows: its part of the report, its texts, and
-/// the navigation rows when every page lists every row (by revision).
-struct DrillDownInput: Equatable, Sendable {
-    var report: DocumentReport
-    var analysis: DocumentAnalysis
-    var rows: Int
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.report == b.report && a.analysis.document == b.analysis.document && a.rows == b.rows
+    /// The languages of the corpus (`Corpus.languages`), from each document's, remembered.
+    mutating func corpusLanguages(_ documents: [Document]) -> [LanguageTag] {
+        let perDocument = documentLanguages.values(ids: documents.map(\.id), keys: documents, in: Unchanging()) {
+            Corpus(documents: [documents[$0]]).languages
+        }.values
+        return Set(perDocument.joined()).sorted()
     }
 }

@@ -7,8 +7,12 @@ public enum PipelineStep: String, Sendable, CaseIterable {
     case ingest
     /// `Content/hig.lock`, the accepted translations.
     case lock
+    /// The names links between content files may use: file stems and document ids.
+    case links
     /// Every block text through cmark, once: HTML and Markdown statistics (per document).
     case markdown
+    /// The corpus's languages, from each document's.
+    case languages
     /// Reading order, pairs, coverage and checks (per document).
     case analyse
     /// Pairs against the lock file: which translations are stale (per document).
@@ -25,6 +29,7 @@ public enum PipelineStep: String, Sendable, CaseIterable {
     case reportPages = "report-pages"
     /// Stylesheets and scripts under content-hashed names.
     case assets
-    /// The site written next to the output folder and swapped in (`hig build` only).
+    /// The site written next to the output folder and swapped in (`hig build`), or the
+    /// changed files swapped into the served snapshot (`hig serve`).
     case write
 }

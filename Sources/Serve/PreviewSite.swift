@@ -67,8 +67,8 @@ public actor PreviewSite {
             if changes.lock { lock = try Self.reread(configuration, log: &log) }
             let run = try pipeline.make(corpus: update.corpus, templates: templates, lock: lock, log: log)
             diagnostics = run.diagnostics
-            rebuild.changedPaths = apply(run)
             rebuild.log = run.log
+            rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
         } catch {
             rebuild.failure = error.diagnostic
             rebuild.log = log
@@ -100,7 +100,7 @@ public actor PreviewSite {
 
     /// Swaps the run's files into the served snapshot and returns the paths that changed. Only
     /// files the run made can differ from what is served (the others are the previous run's
-    /// bytes); files no longer made are removed.
+    /// bytes); files the run no longer has are removed.
     private func apply(_ run: PipelineRun) -> [String] {
         let current = store.snapshot
         var changed: [String: Data] = [:]
@@ -108,7 +108,7 @@ public actor PreviewSite {
             guard let bytes = run.site[path], !(current[path].map { Self.same($0.bytes, bytes) } ?? false) else { continue }
             changed[path] = Data(bytes)
         }
-        let removed = Set(current.paths.filter { run.site[$0] == nil })
+        let removed = run.removedPaths
         guard !changed.isEmpty || !removed.isEmpty else { return [] }
         store.replace(with: current.updating(changed, removing: removed))
         return changed.keys.sorted() + removed.sorted()

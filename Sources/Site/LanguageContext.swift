@@ -20,7 +20,9 @@ struct LanguageContext: Sendable {
     let missingEnglish: TemplateValue
     let missingTranslation: TemplateValue
 
-    init(language: LanguageTag, strings: StringTable, index: SiteIndex) {
+    /// `previous`: the same language's values in the previous run, whose rows are kept for
+    /// documents whose entries did not change.
+    init(language: LanguageTag, strings: StringTable, index: SiteIndex, previous: (index: SiteIndex, context: LanguageContext)? = nil) {
         self.language = language
         self.strings = strings
         stringsValue = .object(strings.entries.mapValues(TemplateValue.string))
@@ -39,7 +41,12 @@ struct LanguageContext: Sendable {
         missingEnglish = .string(strings["cell_missing_english"] ?? "")
         missingTranslation = .string(strings["cell_missing_translation"] ?? "")
         let labels = CoverageStatus.labels(in: strings)
-        rows = index.documents.map { Self.row(for: $0, language: language, strings: strings, labels: labels) }
+        rows = index.documents.map { entry in
+            if let previous, let position = previous.index.position(of: entry.id), previous.index.documents[position] == entry {
+                return previous.context.rows[position]
+            }
+            return Self.row(for: entry, language: language, strings: strings, labels: labels)
+        }
     }
 
     private static func row(for entry: DocumentEntry, language: LanguageTag, strings: StringTable,

@@ -57,11 +57,20 @@ public struct SiteBuilder: Sendable {
         return MarkdownRenderer(options: .init(linkRewriter: { rewriter.rewrite($0) }, headingLevelShift: 1))
     }
 
-    /// The index and per-language values shared by all pages of a build. `listsReport`: the
-    /// navigation lists the alignment report.
-    public func context(for analyses: [DocumentAnalysis], listsReport: Bool = true) -> SiteContext {
-        SiteContext(index: SiteIndex(analyses: analyses, options: options), options: options, strings: strings,
-                    assets: assets, listsReport: listsReport)
+    /// The index and per-language values shared by all pages of a build. `languages`: the
+    /// documents' languages when known (`SiteIndex.languages(of:)`); `previous`: the context
+    /// of the previous run with these templates, to keep what did not change; `listsReport`:
+    /// the navigation lists the alignment report.
+    public func context(for analyses: [DocumentAnalysis], languages: [LanguageTag]? = nil, listsReport: Bool = true) -> SiteContext {
+        SiteContext(index: SiteIndex(analyses: analyses, options: options, languages: languages), options: options,
+                    strings: strings, assets: assets, listsReport: listsReport)
+    }
+
+    /// The context of documents' entries (sorted by id) in the site's `languages`, keeping what
+    /// `previous` (made with these templates) has for entries that did not change.
+    public func context(entries: [DocumentEntry], languages: [LanguageTag], previous: SiteContext?) -> SiteContext {
+        SiteContext(index: SiteIndex(entries: entries, options: options, languages: languages, previous: previous?.index),
+                    options: options, strings: strings, assets: assets, listsReport: true, previous: previous)
     }
 
     /// Warnings for the site's languages: interface strings a table lacks, tables missing.

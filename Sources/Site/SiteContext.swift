@@ -13,11 +13,17 @@ public struct SiteContext: Sendable {
     /// Whether the site has the alignment report: its overview is then in every navigation.
     let listsReport: Bool
 
-    init(index: SiteIndex, options: SiteOptions, strings: StringTables, assets: SiteAssets, listsReport: Bool) {
+    /// `previous`: the context of the previous run with the same templates, whose navigation
+    /// rows are kept where their documents' entries did not change.
+    init(index: SiteIndex, options: SiteOptions, strings: StringTables, assets: SiteAssets, listsReport: Bool,
+         previous: SiteContext? = nil) {
         self.index = index
         self.options = options
         var languages: [LanguageTag: LanguageContext] = [:]
-        let contexts = index.languages.parallelMap { LanguageContext(language: $0, strings: strings.table(for: $0), index: index) }
+        let contexts = index.languages.parallelMap { language in
+            LanguageContext(language: language, strings: strings.table(for: language), index: index,
+                            previous: previous.flatMap { old in old.languages[language].map { (old.index, $0) } })
+        }
         for context in contexts { languages[context.language] = context }
         self.languages = languages
         self.assets = assets.templateValue

@@ -13,33 +13,55 @@ public struct SiteIndex: Sendable {
     public let documents: [DocumentEntry]
     public let navigation: NavigationTree
     let positions: [String: Int]
+    /// The navigation's part size it was made with.
+    let groupLimit: Int
 
-    /// The index of the analysed documents (sorted by id).
-    public init(analyses: [DocumentAnalysis], options: SiteOptions) {
+    /// The index of the analysed documents (sorted by id). `languages`: the documents'
+    /// languages with English, when the caller already knows them.
+    public init(analyses: [DocumentAnalysis], options: SiteOptions, languages: [LanguageTag]? = nil) {
         let analyses = analyses.sorted { $0.id < $1.id }
-        let documents = analyses.map(\.document)
-        languages = Self.languages(of: documents)
-        let siteLanguages = languages
+        let siteLanguages = languages ?? Self.languages(of: analyses.map(\.document))
         let root = options.contentRoot
-        self.documents = analyses.parallelMap { DocumentEntry(analysis: $0, siteLanguages: siteLanguages, contentRoot: root) }
+        self.init(entries: analyses.parallelMap { DocumentEntry(analysis: $0, siteLanguages: siteLanguages, contentRoot: root) },
+                  options: options, languages: siteLanguages)
+    }
+
+    /// The index of documents' entries (sorted by id) in the site's `languages`. The
+    /// navigation of `previous` is kept when the documents and their groups are the same.
+    public init(entries: [DocumentEntry], options: SiteOptions, languages: [LanguageTag], previous: SiteIndex? = nil) {
+        self.languages = languages
+        documents = entries
         var positions: [String: Int] = [:]
-        for (position, entry) in self.documents.enumerated() { positions[entry.id] = position }
+        for (position, entry) in entries.enumerated() { positions[entry.id] = position }
         self.positions = positions
-        navigation = NavigationTree(entries: self.documents, limit: options.groupLimit)
+        groupLimit = options.groupLimit
+        if let previous, previous.groupLimit == groupLimit, previous.documents.count == entries.count,
+           zip(previous.documents, entries).allSatisfy({ $0.id == $1.id && $0.groupName == $1.groupName }) {
+            navigation = previous.navigation
+        } else {
+            navigation = NavigationTree(entries: entries, limit: options.groupLimit)
+        }
     }
 
     /// Source file stems and document ids → document id: what the Markdown renderer's link
     /// rewriting needs before any page is made.
     public static func linkTargets(_ sortedDocuments: [Document]) -> [String: String] {
+        linkTargets(sortedDocuments.map { ($0.id, linkNames(of: $0)) })
+    }
+
+    /// The names a document's source files give it (slugs of their stems).
+    public static func linkNames(of document: Document) -> [String] {
+        document.sources.map { Slug.make($0.name.stem) }.filter { !$0.isEmpty }
+    }
+
+    /// `(id, linkNames(of:))` of each document, sorted by id: the first document to use a
+    /// name keeps it, and a document's own id wins over another's file name.
+    public static func linkTargets(_ names: [(id: String, names: [String])]) -> [String: String] {
         var targets: [String: String] = [:]
-        for document in sortedDocuments {
-            for source in document.sources {
-                let stem = Slug.make(source.name.stem)
-                if !stem.isEmpty && targets[stem] == nil { targets[stem] = document.id }
-            }
+        for (id, stems) in names {
+            for stem in stems where targets[stem] == nil { targets[stem] = id }
         }
-        // A document's own id wins over another document's file name.
-        for document in sortedDocuments { targets[document.id] = document.id }
+        for (id, _) in names { targets[id] = id }
         return targets
     }
 

@@ -114,4 +114,18 @@ import Testing
         #expect(fit.score(log(3.0)) > 10)
         #expect(LengthRatioModel(samples: [.korean: Array(values.prefix(4))]).fits.isEmpty, "too few pairs to judge")
     }
+
+    /// The median found by selection is the median of the sorted values, for odd and even
+    /// counts, repeated values and runs of one value.
+    @Test func medianBySelectionIsTheSortedMedian() {
+        var random = SplitMix64(seed: 7)
+        for count in [1, 2, 3, 4, 5, 10, 11, 100, 101, 1_000] {
+            for _ in 0..<5 {
+                let values = (0..<count).map { _ in Double(Int.random(in: 0..<20, using: &random)) / 4 }
+                let sorted = values.sorted()
+                let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
+                #expect(LengthRatioModel.median(values) == expected, "\(values)")
+            }
+        }
+    }
 }
