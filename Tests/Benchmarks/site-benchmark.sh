@@ -8,7 +8,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$root/Tests/Benchmarks/one-module.sh"
 sources="${TMPDIR:-/tmp}/hig-benchmark-sources"
-one_module_sources "$sources" Support Model Align Ingest Render Analysis Site
+one_module_sources "$sources" Support Model Align Ingest Render Analysis Report Site Pipeline
 out="${TMPDIR:-/tmp}/hig-site-benchmark"
 content="${1:?usage: site-benchmark.sh CONTENT [ROUNDS]}"
 swiftc -O -wmo -swift-version 6 -package-name hig -module-name SiteBenchmark \
