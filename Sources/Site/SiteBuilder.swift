@@ -58,9 +58,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The index and per-language values shared by all pages of a build. `languages`: the
-    /// documents' languages when known (`SiteIndex.languages(of:)`); `previous`: the context
-    /// of the previous run with these templates, to keep what did not change; `listsReport`:
-    /// the navigation lists the alignment report.
+    /// documents' languages when known (`SiteIndex.languages(of:)`); `listsReport`: the
+    /// navigation lists the alignment report.
     public func context(for analyses: [DocumentAnalysis], languages: [LanguageTag]? = nil, listsReport: Bool = true) -> SiteContext {
         SiteContext(index: SiteIndex(analyses: analyses, options: options, languages: languages), options: options,
                     strings: strings, assets: assets, listsReport: listsReport)

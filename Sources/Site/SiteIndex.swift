@@ -78,15 +78,6 @@ public struct SiteIndex: Sendable {
 
     public func position(of id: String) -> Int? { positions[id] }
 
-    /// Ids of the documents whose pages show `id`'s navigation row (its title and coverage):
-    /// when only those change, these pages need rendering again, not the whole site.
-    public func documentsSharingNavigation(with id: String) -> [String] {
-        guard let position = positions[id] else { return [] }
-        if navigation.showsAllRows { return documents.map(\.id) }
-        let place = navigation.placement(of: position)
-        return navigation.sections[place.section].parts[place.part].documents.map { documents[$0].id }
-    }
-
     /// The documents that show each other's navigation rows, by position in `documents`: each
     /// navigation part, or all documents when every page lists every row.
     public var navigationParts: [[Int]] {

@@ -42,7 +42,7 @@ import Testing
         let corpus = GeneratedCorpus.make(documents: 600)
         let index = SiteIndex(analyses: SiteFixtures.analyses(corpus), options: SiteOptions(contentRoot: nil))
         let id = corpus.documents[123].id
-        let sharing = index.documentsSharingNavigation(with: id)
+        let sharing = Self.sharing(id, in: index)
         #expect(sharing.contains(id))
         #expect(sharing.count <= Self.limit)
         // On the built pages: every page of a sharing document lists the row, others do not.
@@ -58,7 +58,13 @@ import Testing
         #expect(others.count >= 10)
         // Small sites list every row everywhere.
         let seeds = SiteIndex(analyses: SiteFixtures.analyses(SiteFixtures.seedCorpus), options: SiteOptions())
-        #expect(seeds.documentsSharingNavigation(with: "tables") == ["popovers", "split-views", "tables"])
+        #expect(Self.sharing("tables", in: seeds) == ["popovers", "split-views", "tables"])
+    }
+
+    /// The documents of `id`'s navigation part.
+    static func sharing(_ id: String, in index: SiteIndex) -> [String] {
+        let position = index.position(of: id)!
+        return index.navigationParts.first { $0.contains(position) }!.map { index.documents[$0].id }
     }
 
     @Test func partLabelsAreShortAndDistinct() {
