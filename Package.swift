@@ -1,11 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// One target per pipeline stage; each depends only on the stages before it (see
+// ARCHITECTURE.md), so a reference back up the pipeline does not compile.
 let package = Package(
     name: "hig",
     products: [
         .executable(name: "hig", targets: ["hig"]),
-        .library(name: "HIGKit", targets: ["HIGKit"]),
     ],
     targets: [
         // CommonMark parsing and safe HTML rendering (Debian libcmark-dev).
@@ -20,17 +21,27 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(
-            name: "HIGKit",
-            dependencies: ["CCmark", "CMicroHTTPD"]
+        // SHA-256 for the lock file (Debian libssl-dev's libcrypto).
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
         ),
-        .executableTarget(
-            name: "hig",
-            dependencies: ["HIGKit"]
-        ),
+        .target(name: "Support"),
+        .target(name: "Model", dependencies: ["Support"]),
+        .target(name: "Align", dependencies: ["Model", "Support"]),
+        .target(name: "Ingest", dependencies: ["Align", "Model", "Support"]),
+        .target(name: "Render", dependencies: ["CCmark", "Model", "Support"]),
+        .target(name: "Analysis", dependencies: ["CCrypto", "Ingest", "Model", "Support"]),
+        .target(name: "Report", dependencies: ["Analysis", "Render", "Model", "Support"]),
+        .target(name: "Site", dependencies: ["Analysis", "Render", "Model", "Support"]),
+        .target(name: "Pipeline", dependencies: ["Site", "Report", "Analysis", "Render", "Ingest", "Model", "Support"]),
+        .target(name: "Serve", dependencies: ["CMicroHTTPD", "Pipeline", "Site", "Analysis", "Ingest", "Model", "Support"]),
+        .target(name: "CLI", dependencies: ["Serve", "Pipeline", "Site", "Report", "Analysis", "Ingest", "Model", "Support"]),
+        .executableTarget(name: "hig", dependencies: ["CLI"]),
         .testTarget(
             name: "HIGKitTests",
-            dependencies: ["HIGKit"]
+            dependencies: ["CLI", "Serve", "Pipeline", "Site", "Report", "Analysis", "Render", "Ingest", "Align", "Model", "Support"]
         ),
     ],
     swiftLanguageModes: [.v6]

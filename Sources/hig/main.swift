@@ -1,4 +1,4 @@
-import HIGKit
+import CLI
 #if canImport(Glibc)
 import Glibc
 #endif

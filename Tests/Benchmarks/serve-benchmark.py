@@ -51,7 +51,7 @@ def wait_for_reload(timeout=10.0):
             pass
     return False
 
-time.sleep(3)  # let the first background report settle
+time.sleep(3)  # let the first build settle
 buffer = b""
 english = sorted(name for name in os.listdir(content) if name.endswith(".en.md"))
 latencies = []
@@ -68,7 +68,7 @@ for index in range(edits):
         latencies.append((time.time() - begin) * 1000)
     else:
         timed_out += 1
-    time.sleep(1.5)  # the report follows in the background; keep edits apart
+    time.sleep(1.5)  # keep edits apart: each is one rebuild
 
 server.send_signal(2)
 server.communicate(timeout=20)

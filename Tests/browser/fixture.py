@@ -7,7 +7,8 @@ import sys
 
 PAYLOADS = {
     # The page title line becomes the document's title: shown in the nav, headings and <title>.
-    "Popovers": "Hostile Markup <img src=x onerror=alert(1)>",
+    # (A line with an image in it is a figure, not a title: the images are in the paragraphs.)
+    "Popovers": "Hostile Markup <b onmouseover=alert(1)>bold</b>",
     # An English paragraph of its own and one inside a Korean paragraph.
     "Best practices": "Best practices\n\n<script>alert(1)</script>\n\n"
                       "See [the guide](javascript:alert(2)), [this page](data:text/html;base64,PHNjcmlwdD5hbGVydCgzKTwvc2NyaXB0Pg==) "

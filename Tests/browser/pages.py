@@ -37,7 +37,7 @@ class Site:
         browser.open(f"{lang}/")
         found = browser.js("""
             var missing = Array.from(document.querySelectorAll("#primary .cell a"))
-              .filter(function (a) { var m = a.querySelector(".status-mark"); return m && m.dataset.coverage === "missing"; })
+              .filter(function (a) { var m = a.querySelector(".status-mark"); return m && (m.dataset.coverage === "untranslated" || m.dataset.coverage === "absent"); })
               .map(function (a) { return a.pathname.slice(1); });
             var group = document.querySelector("#primary .table-section-header a");
             return {missing: missing, group: group ? group.pathname.slice(1) : null};

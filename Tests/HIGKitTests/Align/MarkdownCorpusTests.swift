@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
 
 /// Content in Hugo's convention (`NAME.LANG.md` with front matter), made from the seeds: each
 /// language of the interleaved texts written to its own Markdown file.

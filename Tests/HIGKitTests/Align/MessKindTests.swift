@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
 
 /// The kinds of mess real published translations have (issue 10), each made from the
 /// interleaved seeds in code: the pairs the seed gives by its interleaving are the gold, and

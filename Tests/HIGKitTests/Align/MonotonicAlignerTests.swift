@@ -1,5 +1,6 @@
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Align
 
 @Suite struct MonotonicAlignerTests {
     let aligner = MonotonicAligner(shapes: [.oneToOne, .deletion, .insertion, .twoToOne, .oneToTwo], minimumBand: 4)

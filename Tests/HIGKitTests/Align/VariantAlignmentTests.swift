@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
 
 /// Alignment quality on variants derived from the interleaved seeds: the gold pairs come from
 /// the interleaved original (each translation follows its English paragraph); the variants

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Site
+@testable import CLI
 
 /// `hig build -o DIR` replaces DIR as a whole. An output that is the project, holds or sits in
 /// its content or templates, or holds someone else's files is refused with exit status 1 and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import CLI
 
 /// The `hig` command line, run in process with captured output.
 @Suite struct CommandLineTests {

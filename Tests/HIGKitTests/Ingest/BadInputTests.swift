@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
 
 /// Bad files get a diagnostic naming them (and the line), never a crash, and never take the
 /// good files down with them.

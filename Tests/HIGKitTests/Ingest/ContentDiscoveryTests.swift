@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Ingest
 
 @Suite struct ContentDiscoveryTests {
     @Test func findsTextFilesRecursivelyInOrderAndSkipsHiddenOnes() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Ingest
 
 @Suite struct CorpusJSONTests {
     @Test(arguments: [false, true])

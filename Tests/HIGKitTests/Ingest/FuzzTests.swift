@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Ingest
 
 /// Random and mutated seed bytes: ingest must always finish, report bad files, keep good ones,
 /// and give the same result twice.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
 
 /// The preview server's ingest: after an edit it must give exactly what a full ingest gives,
 /// while re-aligning only what changed.

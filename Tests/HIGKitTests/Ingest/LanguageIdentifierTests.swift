@@ -1,5 +1,6 @@
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
 
 @Suite struct LanguageIdentifierTests {
     struct Sample: CustomTestStringConvertible, Sendable {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Support
+@testable import Model
+@testable import Ingest
 
 /// What ingest must give on the five seed texts, as the ingest issue states it. Each test runs
 /// on `Content/` as committed and on the same texts under opaque file names, so that no file

@@ -1,5 +1,6 @@
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
 
 /// Block splitting and classification on single files.
 @Suite struct SourceParserTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import HIGKit
+@testable import Render
 
 @Suite struct ByteWriterTests {
     @Test func growsPastItsInitialCapacity() {

@@ -1,5 +1,6 @@
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Render
 
 @Suite struct MarkdownOptionsTests {
     @Test func linkRewriterChangesLinksAndImages() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import HIGKit
+@testable import Render
 
 /// Markdown covering every construct cmark 0.30 renders, plus the edge cases where
 /// a hand-written walker most easily drifts from cmark's `html.c`.

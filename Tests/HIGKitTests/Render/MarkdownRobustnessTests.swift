@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Render
 
 @Suite struct MarkdownRobustnessTests {
     let renderer = MarkdownRenderer()

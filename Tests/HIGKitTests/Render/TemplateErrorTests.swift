@@ -1,5 +1,5 @@
 import Testing
-@testable import HIGKit
+@testable import Render
 
 @Suite struct TemplateErrorTests {
     /// Compiles `text` as `file` (with optional other templates) and returns the error.

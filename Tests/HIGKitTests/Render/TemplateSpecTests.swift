@@ -1,5 +1,5 @@
 import Testing
-@testable import HIGKit
+@testable import Render
 
 /// One case in the style of the Mustache specification: template, data, partials
 /// and the output the specification prescribes.

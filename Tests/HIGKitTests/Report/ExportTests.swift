@@ -3,7 +3,9 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
+@testable import Report
 
 /// TMX and XLIFF exports: well-formed, every aligned pair present with its exact text, control
 /// characters left out with a warning, states from confidence; and, when translate-toolkit is

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Analysis
+@testable import Report
 
 /// Each suspicious-pair check on variants of the seeds made to have exactly that problem, and
 /// the same texts without it as the control.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Analysis
 
 /// `hig report` and `hig export` as a user runs them: help, usage errors, exit status.
 @Suite struct ReportCommandTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Ingest
+@testable import Analysis
+@testable import Report
+@testable import Site
 
 /// The three output formats: deterministic, in the documented shape, and safe with hostile
 /// content.
@@ -20,10 +23,9 @@ import Testing
             #expect(!first.out.isEmpty)
             #expect(first.out == second.out, "\(format)")
         }
-        let report = ReportFixtures.report(directory).1
         let corpus = Ingester().ingest(paths: [directory.path])
-        let pages = ReportPages.render(report: report, corpus: corpus, language: .korean, strings: [:])
-        #expect(pages == ReportPages.render(report: report, corpus: corpus, language: .korean, strings: [:]))
+        let pages = try ReportFixtures.pages(corpus, language: .korean)
+        #expect(pages.map(\.html) == (try ReportFixtures.pages(corpus, language: .korean)).map(\.html))
     }
 
     @Test func textOutputHasTheTablesProblemsAndSummary() throws {
@@ -159,27 +161,25 @@ import Testing
 
     @Test func sitePagesUseTheSharedTableClassesAndTheStringTable() throws {
         let corpus = ReportFixtures.seedCorpus()
-        let report = AlignmentReport.make(corpus: corpus, lock: nil)
-        let strings = ["report.title": "번역 정렬", "report.document-title": "번역 정렬: {title}", "language.ko": "한국어", "status.partial": "부분"]
-        let pages = ReportPages.render(report: report, corpus: corpus, language: .korean, strings: strings)
+        let korean = SiteFixtures.strings("ko")
+        let pages = try ReportFixtures.pages(corpus, language: .korean)
         #expect(pages.map(\.path) == ["ko/reports/alignment/index.html", "ko/reports/alignment/popovers/index.html",
                                       "ko/reports/alignment/split-views/index.html", "ko/reports/alignment/tables/index.html"])
-        let overview = pages[0]
-        #expect(overview.title == "번역 정렬")
-        #expect(overview.bodyHTML.contains("<h1>번역 정렬</h1>"))
-        #expect(overview.bodyHTML.contains("<ul class=\"table-view inset-grouped report-totals\">\n<li class=\"cell value1\"><span class=\"cell-title\">Japanese (ja)</span>"))
-        #expect(overview.bodyHTML.contains("<span class=\"cell-title\">한국어 (ko)</span><span class=\"cell-detail\">85.7% · 6/7"))
-        #expect(overview.bodyHTML.contains("<table class=\"data-table inset-grouped report-coverage\">"))
-        #expect(overview.bodyHTML.contains("<li class=\"cell subtitle\"><a href=\"split-views/\">"))
-        #expect(overview.bodyHTML.contains("83.3% <span class=\"status\">부분</span>"))
-        #expect(!overview.bodyHTML.contains("<html") && !overview.bodyHTML.contains("<main"))
+        let overview = pages[0].html
+        #expect(overview.contains("<title>\(korean["report_title"]!) – \(korean["site_title"]!)</title>"))
+        #expect(overview.contains("<article class=\"report\">\n<h1>\(korean["report_title"]!)</h1>"))
+        #expect(overview.contains("<ul class=\"table-view inset-grouped report-totals\">\n<li class=\"cell value1\"><span class=\"cell-title\">\(korean["lang_ja"]!) (ja)</span>"))
+        #expect(overview.contains("<span class=\"cell-title\">\(korean["lang_ko"]!) (ko)</span><span class=\"cell-detail\">85.7% · 6/7"))
+        #expect(overview.contains("<table class=\"data-table inset-grouped report-coverage\">"))
+        #expect(overview.contains("<li class=\"cell subtitle\"><a href=\"split-views/\">"))
+        #expect(overview.contains("83.3% <span class=\"status\">\(korean["coverage_partial"]!)</span>"))
 
         // The drill-down shows the flagged pair side by side, with the problem below it.
-        let splitViews = pages[2]
-        #expect(splitViews.title == "번역 정렬: Split Views")
+        let splitViews = pages[2].html
+        #expect(splitViews.contains("<title>" + StringTable.fill(korean["report_document_title"]!, ["title": "Split Views"])))
         let first = try #require(corpus.document(id: "split-views")?.allBlocks.first)
-        #expect(splitViews.bodyHTML.contains("<p class=\"report-back\"><a href=\"../\">"))
-        let row = try #require(splitViews.bodyHTML.components(separatedBy: "<tbody id=\"ko-b-\(first.id)\">").dropFirst().first)
+        #expect(splitViews.contains("<p class=\"report-back\"><a href=\"../\">"))
+        let row = try #require(splitViews.components(separatedBy: "<tbody id=\"ko-b-\(first.id)\">").dropFirst().first)
         let englishCell = try #require(row.range(of: "<td lang=\"en\">"))
         let koreanCell = try #require(row.range(of: "<td lang=\"ko\">"))
         #expect(englishCell.lowerBound < koreanCell.lowerBound)
@@ -187,7 +187,7 @@ import Testing
         #expect(row.contains("For related guidance, see Auto Layout."))
         #expect(row.contains("data-problem=\"anchor-missing\""))
         // The variant: the two English sources side by side.
-        #expect(splitViews.bodyHTML.contains("<table class=\"data-table inset-grouped side-by-side report-variants\">"))
+        #expect(splitViews.contains("<table class=\"data-table inset-grouped side-by-side report-variants\">"))
     }
 
     @Test func staleEnglishIsShownAsDeletionsAndInsertions() throws {

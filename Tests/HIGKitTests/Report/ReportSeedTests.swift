@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Analysis
 
 /// What the report says about the five seed texts, as the report issue states it: split views
 /// covered in ko, ja and ru with the Auto Layout sentence flagged for ko and ja, the English
@@ -42,7 +43,7 @@ import Testing
             }
             if language == .russian {
                 #expect(coverage.missing.isEmpty)
-                #expect(coverage.coverage == 100)
+                #expect(coverage.percent == 100)
                 #expect(coverage.status == .complete)
             } else {
                 #expect(coverage.missing == [developerLine.id])
@@ -116,7 +117,7 @@ import Testing
 
         let korean = try #require(tables.coverage(for: .korean))
         #expect(korean.status == .translationOnly)
-        #expect(korean.englishBlocks == 0 && korean.coverage == nil)
+        #expect(korean.englishBlocks == 0 && korean.percent == nil)
         #expect(korean.extra == koreanBlocks.map(\.id))
         for language in [LanguageTag.japanese, .russian] {
             let coverage = try #require(tables.coverage(for: language))
@@ -138,7 +139,7 @@ import Testing
         let koreanOnly = document.contentBlocks.filter { $0.text[.english] == nil && $0.text[.korean] != nil && $0.kind != .note }
         let notes = document.contentBlocks.filter { $0.kind == .note }
         #expect(english.count == 1, "only the first paragraph has English")
-        #expect(korean.englishBlocks == 1 && korean.translated == 1 && korean.coverage == 100)
+        #expect(korean.englishBlocks == 1 && korean.translated == 1 && korean.percent == 100)
         #expect(korean.extra == koreanOnly.map(\.id))
         #expect(korean.extra.count > 20)
         #expect(korean.notes == notes.map(\.id) && notes.count == 1)

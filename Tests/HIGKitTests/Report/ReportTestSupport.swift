@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
+@testable import Analysis
+@testable import CLI
+@testable import Pipeline
+@testable import Report
+@testable import Site
 
 /// Shared by the report and export tests: seed corpora, temporary copies of Content/, and a
 /// way to run `hig` commands in-process.
@@ -49,6 +55,13 @@ enum ReportFixtures {
         return (corpus, AlignmentReport.make(corpus: corpus, lock: lock, options: .init(languages: languages)))
     }
 
+    /// The report's pages in one language of the site the pipeline makes of `corpus`, by path:
+    /// the overview, then the drill-downs.
+    static func pages(_ corpus: Corpus, language: LanguageTag) throws -> [(path: String, html: String)] {
+        let site = try SiteFixtures.site(corpus)
+        return site.paths.filter { $0.hasPrefix("\(language)/reports/alignment/") }.map { ($0, site.text($0)!) }
+    }
+
     /// The paragraph of a seed's text that starts with `prefix`.
     static func paragraph(_ seed: String, startingWith prefix: String) throws -> String {
         let paragraphs = SeedVariants.paragraphs(Fixtures.seed(seed))
@@ -66,5 +79,12 @@ extension Document {
     /// The content block whose English starts with `prefix`.
     func reportBlock(englishStartingWith prefix: String) -> Block? {
         allBlocks.first { $0.text[.english]?.hasPrefix(prefix) == true }
+    }
+}
+
+extension ExportUnit {
+    /// The units of `corpus` analysed for `languages`, as `hig export` collects them.
+    static func collect(from corpus: Corpus, languages: [LanguageTag]) -> [ExportUnit] {
+        collect(from: ReportRecipe.analyse(corpus, languages: languages).analyses, languages: languages)
     }
 }

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Analysis
+@testable import Render
+@testable import Support
+@testable import Report
+@testable import Site
 
 /// The small text tools the report is built on, each against independent expectations.
 @Suite struct ReportTextToolsTests {
@@ -93,10 +97,13 @@ import Testing
         #expect(XMLText.allowed("ok\u{0}\u{1F}\u{7F}") == "ok\u{7F}", "DEL is allowed in XML 1.0")
     }
 
-    @Test func htmlTextEscapesEverythingThatCouldBeMarkup() {
-        #expect(HTMLText.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
-        #expect(HTMLText.escape("스플릿뷰") == "스플릿뷰")
-        #expect(HTMLText.pathSegment("split views/ü") == "split%20views%2F%C3%BC")
+    @Test func templateTextEscapesEverythingThatCouldBeMarkup() throws {
+        let template = try Template("{{text}}")
+        #expect(try template.render(["text": "<a href=\"x\" title='y'>&</a>"]) == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
+        #expect(try template.render(["text": "스플릿뷰"]) == "스플릿뷰")
+        #expect(SitePaths.percentEncoded("split views/ü") == "split%20views%2F%C3%BC")
+        #expect(SitePaths.relative(from: "ko/reports/alignment/tables/", to: "ko/tables/") == "../../../tables/")
+        #expect(SitePaths.relative(from: "ko/reports/alignment/", to: "ko/reports/alignment/한/") == "%ED%95%9C/")
     }
 
     @Test func lengthRatioModelIsRobustToOneOutlier() {
@@ -106,5 +113,19 @@ import Testing
         #expect(fit.spread == LengthRatioModel.minimumSpread, "the outlier does not widen the spread")
         #expect(fit.score(log(3.0)) > 10)
         #expect(LengthRatioModel(samples: [.korean: Array(values.prefix(4))]).fits.isEmpty, "too few pairs to judge")
+    }
+
+    /// The median found by selection is the median of the sorted values, for odd and even
+    /// counts, repeated values and runs of one value.
+    @Test func medianBySelectionIsTheSortedMedian() {
+        var random = SplitMix64(seed: 7)
+        for count in [1, 2, 3, 4, 5, 10, 11, 100, 101, 1_000] {
+            for _ in 0..<5 {
+                let values = (0..<count).map { _ in Double(Int.random(in: 0..<20, using: &random)) / 4 }
+                let sorted = values.sorted()
+                let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
+                #expect(LengthRatioModel.median(values) == expected, "\(values)")
+            }
+        }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Analysis
+@testable import Pipeline
 
 /// Accepting translations into the lock file, then changing the English in a temporary copy of
 /// Content/: the pairs whose translation did not change are stale, with a word diff, until
@@ -37,9 +39,13 @@ import Testing
             #expect(diff.segments.prefix(4) == [.removed("Persistently"), .added("Always"), .same("highlight the"), .removed("active")])
             #expect(diff.plainText.hasPrefix("[-Persistently-]{+Always+} highlight the [-active-]{+current+} selection in the primary pane. Although"))
         }
-        #expect(StaleBlocks.find(corpus: corpus, lock: lock) == Set(stale.map {
-            BlockKey(documentID: $0.documentID, blockID: $0.blockID!, language: $0.language)
-        }))
+        // The site marks the same blocks stale, in every language.
+        var pipeline = SitePipeline(configuration: .init(content: directory.path, templates: SiteFixtures.templatesDirectory.path))
+        let site = try pipeline.build().site
+        for problem in stale {
+            let page = try #require(site.text("\(problem.language)/split-views/index.html"))
+            #expect(try #require(HTMLProbe.row(block.id, in: page)).contains("data-status=\"stale\""))
+        }
         #expect(report.totals.allSatisfy { $0.stale == 1 })
 
         // Through the command line: the text output shows the diff; --strict fails.

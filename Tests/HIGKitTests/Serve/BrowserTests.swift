@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Serve
 
 /// Checks `/_hig/live.js` in a real browser, run by hand:
 /// `HIG_SERVE_BROWSER_TEST=1 swift test --filter ServeBrowser` (needs chromium and python3).

@@ -4,7 +4,8 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import HIGKit
+@testable import Support
+@testable import Serve
 
 @Suite("Serve: file watcher")
 struct ServeFileWatcherTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Serve
 
 /// Load test, run by hand: `HIG_SERVE_LOAD_TEST=1 swift test --filter ServeLoad`.
 /// Runs `wrk -t2 -c50 -d10s` against a small site (with a few live-reload

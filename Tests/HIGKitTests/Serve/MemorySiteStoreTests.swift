@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import HIGKit
+@testable import Support
+@testable import Serve
 
 @Suite("Serve: in-memory site")
 struct ServeMemorySiteStoreTests {

@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import HIGKit
+@testable import Serve
 
 /// Hostile and malformed requests, sent over raw sockets so no client
 /// normalises them first.

@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import HIGKit
+@testable import Serve
 
 @Suite("Serve: preview server over a directory")
 struct PreviewServerTests {

@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import HIGKit
+@testable import CLI
 
 /// `hig serve` as a user runs it: the built binary on a copy of `Content/`, on a free port;
 /// pages, a content edit that reloads the browser, an edit that breaks a file and is fixed,
@@ -119,7 +119,8 @@ import Glibc
 
         #expect(server.interrupt() == 0, "Ctrl-C stops the server cleanly")
         let log = String(decoding: server.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(log.contains("rebuilt 4 pages in"))
+        // The document's page and its drill-down in the report, in four languages.
+        #expect(log.contains("rebuilt 8 pages in"))
         #expect(log.contains("error: invalid UTF-8"))
         #expect(log.contains("Stopped."))
     }

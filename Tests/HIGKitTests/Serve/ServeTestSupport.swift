@@ -2,7 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import HIGKit
+@testable import Serve
 
 /// A site in a fresh temporary directory, removed on deinit.
 final class ServeTestSite {

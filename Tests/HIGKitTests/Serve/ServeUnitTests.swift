@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Serve
 
 @Suite("Serve: paths, types, tags")
 struct ServeUnitTests {

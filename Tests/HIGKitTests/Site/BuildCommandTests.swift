@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import CLI
 
 @Suite struct BuildCommandTests {
     /// A bad input file is reported with its path and makes the exit status 1, but the good

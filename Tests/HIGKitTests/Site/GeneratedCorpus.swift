@@ -1,4 +1,5 @@
-@testable import HIGKit
+@testable import Support
+@testable import Model
 
 /// Synthetic corpora of any size for the navigation and size tests: HIG-like titles with a
 /// realistic spread of initial letters, an English and a Korean title, a few blocks each,

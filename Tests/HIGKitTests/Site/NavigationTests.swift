@@ -1,13 +1,15 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
+@testable import Site
 
 @Suite struct NavigationTests {
     static let limit = SiteOptions().groupLimit
 
     /// The seeds fit in one part: each initial is a section and every page lists every row.
     @Test func seedsAreGroupedByInitial() {
-        let index = SiteIndex(corpus: SiteFixtures.seedCorpus, options: SiteOptions(contentRoot: Fixtures.contentDirectory.path))
+        let index = SiteIndex(analyses: SiteFixtures.analyses(SiteFixtures.seedCorpus), options: SiteOptions(contentRoot: Fixtures.contentDirectory.path))
         #expect(index.navigation.showsAllRows)
         #expect(index.navigation.sections.map(\.label) == ["P", "S", "T"])
         #expect(index.navigation.sections.map { $0.parts.flatMap(\.documents).map { index.documents[$0].id } }
@@ -18,7 +20,7 @@ import Testing
     /// is split into parts. Every document is listed exactly once, in id order.
     @Test(arguments: [120, 600, 2400])
     func largeCorporaAreGroupedWithinTheLimit(count: Int) {
-        let index = SiteIndex(corpus: GeneratedCorpus.make(documents: count), options: SiteOptions(contentRoot: nil))
+        let index = SiteIndex(analyses: SiteFixtures.analyses(GeneratedCorpus.make(documents: count)), options: SiteOptions(contentRoot: nil))
         let navigation = index.navigation
         #expect(!navigation.showsAllRows)
         #expect(navigation.sections.count <= 28)
@@ -38,32 +40,37 @@ import Testing
     /// the pages that list its row, which is its own part, not the whole site.
     @Test func documentsSharingNavigationAreItsPart() throws {
         let corpus = GeneratedCorpus.make(documents: 600)
-        let index = SiteIndex(corpus: corpus, options: SiteOptions(contentRoot: nil))
+        let index = SiteIndex(analyses: SiteFixtures.analyses(corpus), options: SiteOptions(contentRoot: nil))
         let id = corpus.documents[123].id
-        let sharing = index.documentsSharingNavigation(with: id)
+        let sharing = Self.sharing(id, in: index)
         #expect(sharing.contains(id))
         #expect(sharing.count <= Self.limit)
         // On the built pages: every page of a sharing document lists the row, others do not.
         let builder = try SiteFixtures.builder(options: SiteOptions(contentRoot: nil))
-        let context = builder.context(for: corpus)
         let others = corpus.documents.map(\.id).filter { !sharing.contains($0) }.enumerated()
             .filter { $0.offset % 40 == 0 }.map(\.element)
+        let output = try SiteFixtures.documentPages(corpus, ids: sharing + others, builder: builder)
         for other in sharing + others {
-            let document = try #require(corpus.documents.first { $0.id == other })
-            let output = try builder.pages(for: document, in: context)
             let page = try #require(output.text("en/\(other)/index.html"))
             let listsRow = HTMLProbe.navigation(page).contains("href=\"../\(id)/\"")
             #expect(listsRow == sharing.contains(other), "\(other)'s page lists \(id): \(listsRow)")
         }
         #expect(others.count >= 10)
         // Small sites list every row everywhere.
-        let seeds = SiteIndex(corpus: SiteFixtures.seedCorpus, options: SiteOptions())
-        #expect(seeds.documentsSharingNavigation(with: "tables") == ["popovers", "split-views", "tables"])
+        let seeds = SiteIndex(analyses: SiteFixtures.analyses(SiteFixtures.seedCorpus), options: SiteOptions())
+        #expect(Self.sharing("tables", in: seeds) == ["popovers", "split-views", "tables"])
+    }
+
+    /// The documents of `id`'s navigation part.
+    static func sharing(_ id: String, in index: SiteIndex) -> [String] {
+        let position = index.position(of: id)!
+        return index.navigationParts.first { $0.contains(position) }!.map { index.documents[$0].id }
     }
 
     @Test func partLabelsAreShortAndDistinct() {
         func entry(_ id: String) -> DocumentEntry {
-            DocumentEntry(document: Document(id: id, title: [.english: id]), siteLanguages: [.english], contentRoot: nil)
+            DocumentEntry(analysis: SiteFixtures.analyses(Corpus(documents: [Document(id: id, title: [.english: id])]))[0],
+                          siteLanguages: [.english], contentRoot: nil)
         }
         // Ninety "co…" documents in two parts, told apart by their third letter.
         let ids = (0..<45).map { "color-wells-\(100 + $0)" } + (0..<45).map { "combo-boxes-\(100 + $0)" }
@@ -90,12 +97,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let corpus = Ingester().ingest(paths: [directory.path])
         let options = SiteOptions(contentRoot: directory.path)
-        let index = SiteIndex(corpus: corpus, options: options)
+        let index = SiteIndex(analyses: SiteFixtures.analyses(corpus), options: options)
         let sections = index.navigation.sections.map { ($0.id, $0.label, $0.parts.flatMap(\.documents).map { index.documents[$0].id }) }
         #expect(sections.map(\.0) == ["controls-inputs", "views", "other"])
         #expect(sections.map(\.1) == ["Controls & Inputs", "Views", "Other"])
         #expect(sections.map(\.2) == [["buttons"], ["split-views", "tables"], ["popovers"]])
-        let site = try SiteFixtures.builder(options: options).build(corpus: corpus)
+        let site = try SiteFixtures.site(corpus, builder: SiteFixtures.builder(options: options))
         let navigation = HTMLProbe.navigation(try #require(site.text("ko/popovers/index.html")))
         #expect(navigation.contains(">\(SiteFixtures.strings("ko")["group_other"]!)</a>"))
         #expect(site["ko/groups/views/index.html"] != nil)
@@ -138,12 +145,10 @@ import Testing
         let builder = try SiteFixtures.builder(options: SiteOptions(contentRoot: nil))
         var output = SiteOutput()
         if everyPage {
-            output = try builder.build(corpus: corpus)
+            output = try SiteFixtures.site(corpus, builder: builder)
         } else {
-            let context = builder.context(for: corpus)
-            for document in corpus.documents.enumerated().filter({ $0.offset % 9 == 0 }).map(\.element) {
-                output.merge(try builder.pages(for: document, in: context))
-            }
+            let ids = corpus.documents.enumerated().filter { $0.offset % 9 == 0 }.map(\.element.id)
+            output = try SiteFixtures.documentPages(corpus, ids: ids, builder: builder)
         }
         var result = Measurement()
         var documentPageBytes = 0

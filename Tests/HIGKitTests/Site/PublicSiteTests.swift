@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import HIGKit
 
 /// `Public/` in the repository is the site built from `Content/` with the default options,
 /// committed so anyone can browse it without building. It must be exactly what a fresh

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import HIGKit
+@testable import Support
+@testable import Model
+@testable import Analysis
+@testable import Site
 
 @Suite struct SiteUnitTests {
     let rewriter = LinkRewriter(targets: ["popovers": "popovers", "tables": "tables", "table-views": "tables", "split-views": "split-views"])
@@ -27,7 +30,7 @@ import Testing
         let text = Fixtures.seed("popovers.ko.txt") + "\n\nSee [tables](tables.ko.txt) and [split views](../split-views/#b-intro-2).\n"
         let corpus = Fixtures.ingest(["popovers.ko.txt": text, "tables.ko.txt": Fixtures.seed("tables.ko.txt"),
                                       "split-views.ko.txt": Fixtures.seed("split-views.ko.txt")])
-        let site = try SiteFixtures.builder().build(corpus: corpus)
+        let site = try SiteFixtures.site(corpus)
         let page = try #require(site.text("en/popovers/index.html"))
         #expect(page.contains("<a href=\"../tables/\">tables</a>"))
         #expect(page.contains("<a href=\"../split-views/#b-intro-2\">split views</a>"))
@@ -36,17 +39,22 @@ import Testing
     /// Coverage of the seeds, worked out from the texts: Split Views has six English blocks,
     /// the last (developer guidance) only in Russian; Tables is 13 Korean blocks; Popovers has
     /// one English paragraph among 23 content blocks: its blank-line separated paragraphs after
-    /// the title, less the "Best practices" heading, the note not counted.
+    /// the title, less the "Best practices" heading, the note not counted. The status is the
+    /// report's word; the figures are what a page in the language shows of the document.
     @Test(arguments: [
-        ("split-views", "en", Coverage.Status.complete, 6, 6), ("split-views", "ko", .partial, 5, 6),
+        ("split-views", "en", CoverageStatus.complete, 6, 6), ("split-views", "ko", .partial, 5, 6),
         ("split-views", "ja", .partial, 5, 6), ("split-views", "ru", .complete, 6, 6),
-        ("tables", "ko", .complete, 13, 13), ("tables", "en", .missing, 0, 13), ("tables", "ja", .missing, 0, 13),
-        ("popovers", "en", .partial, 1, 23), ("popovers", "ko", .complete, 1, 1), ("popovers", "ru", .missing, 0, 1),
+        ("tables", "ko", .translationOnly, 13, 13), ("tables", "en", .untranslated, 0, 13), ("tables", "ja", .absent, 0, 13),
+        ("popovers", "en", .partial, 1, 23), ("popovers", "ko", .englishPartial, 1, 1), ("popovers", "ru", .untranslated, 0, 1),
     ])
-    func seedCoverage(document: String, language: String, status: Coverage.Status, done: Int, total: Int) throws {
-        let found = try #require(SiteFixtures.seedCorpus.document(id: document))
-        let coverage = Coverage.of(found, in: LanguageTag(language))
-        #expect(coverage == Coverage(status: status, done: done, total: total))
+    func seedCoverage(document: String, language: String, status: CoverageStatus, done: Int, total: Int) throws {
+        let analysis = try #require(SiteFixtures.analyses(SiteFixtures.seedCorpus).first { $0.id == document })
+        let coverage = analysis.coverage(in: LanguageTag(language))
+        #expect(coverage.status == status)
+        #expect(coverage.shown == (done, total))
+        // The site shows the same word as the report.
+        let page = try #require(SiteFixtures.seedSite.text("\(language)/\(document)/index.html"))
+        #expect(page.contains("data-coverage=\"\(status.rawValue)\""))
     }
 
     /// A translation aligned 2-1 covers both English blocks; the page shows it once and keeps
@@ -58,8 +66,9 @@ import Testing
             Block(id: "intro-3", kind: .paragraph, text: [.english: "Three.", .korean: "셋."], confidence: [.korean: 0.5]),
         ]
         let document = Document(id: "numbers", title: [.english: "Numbers"], sections: [Section(id: "intro", blocks: blocks)])
-        #expect(Coverage.of(document, in: .korean) == Coverage(status: .complete, done: 3, total: 3))
-        let site = try SiteFixtures.builder().build(corpus: Corpus(documents: [document]))
+        let coverage = try #require(SiteFixtures.analyses(Corpus(documents: [document])).first).coverage(in: .korean)
+        #expect(coverage.status == .complete && coverage.shown == (3, 3))
+        let site = try SiteFixtures.site(Corpus(documents: [document]))
         let page = try #require(site.text("ko/numbers/index.html"))
         let row = try #require(HTMLProbe.row("intro-1", in: page))
         #expect(row.contains("<span class=\"anchor\" id=\"b-intro-2\"></span>"))
@@ -73,8 +82,8 @@ import Testing
     }
 
     @Test func staleBlocksAreMarked() throws {
-        let options = SiteOptions(contentRoot: nil, staleBlocks: [BlockKey(documentID: "split-views", blockID: "intro-2", language: .japanese)])
-        let site = try SiteFixtures.builder(options: options).build(corpus: SiteFixtures.seedCorpus)
+        let stale: Set<BlockKey> = [BlockKey(documentID: "split-views", blockID: "intro-2", language: .japanese)]
+        let site = try SiteFixtures.documentPages(SiteFixtures.seedCorpus, ids: ["split-views"], builder: SiteFixtures.builder(), stale: stale)
         let japanesePage = try #require(site.text("ja/split-views/index.html"))
         let japanese = try #require(HTMLProbe.row("intro-2", in: japanesePage))
         #expect(japanese.contains("data-status=\"stale\""))
@@ -84,25 +93,22 @@ import Testing
         #expect(korean.contains("data-status=\"translated\""))
     }
 
-    /// Extra pages (the report stage's) get the site's layout, alternates between their
-    /// translations and a row in the navigation.
-    @Test func extraPagesAreWrappedAndListed() throws {
-        let pages = [
-            ExtraPage(path: "en/reports/alignment/", language: .english, title: "Alignment report",
-                      body: "<h1>Alignment report</h1><table class=\"data-table inset-grouped\"></table>", navigationTitle: "Alignment"),
-            ExtraPage(path: "ko/reports/alignment/", language: .korean, title: "정렬 보고서", body: "<h1>정렬 보고서</h1>", navigationTitle: "정렬"),
-        ]
-        let site = try SiteFixtures.builder(options: SiteOptions(contentRoot: nil, extraPages: pages)).build(corpus: SiteFixtures.seedCorpus)
+    /// The report's pages get the site's layout, alternates between their translations and a
+    /// row in every language's navigation.
+    @Test func reportPagesAreWrappedAndListed() throws {
+        let site = SiteFixtures.seedSite
+        let korean = SiteFixtures.strings("ko")["report_title"]!
         let report = try #require(site.text("ko/reports/alignment/index.html"))
-        #expect(report.contains("<h1>정렬 보고서</h1>"))
+        #expect(report.contains("<h1>\(korean)</h1>"))
         #expect(report.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"http://localhost:8000/en/reports/alignment/\">"))
-        #expect(HTMLProbe.navigation(report).contains("<a href=\"../../../ko/reports/alignment/\" aria-current=\"page\"><span class=\"cell-title\">정렬</span>"))
+        #expect(HTMLProbe.navigation(report).contains("<a href=\"../../../ko/reports/alignment/\" aria-current=\"page\"><span class=\"cell-title\">\(korean)</span>"))
         let document = try #require(site.text("ko/split-views/index.html"))
-        #expect(HTMLProbe.navigation(document).contains("<a href=\"../../ko/reports/alignment/\"><span class=\"cell-title\">정렬</span>"))
-        // Japanese has no report: its navigation has none, and its picker offers the Japanese home.
-        let japanese = try #require(site.text("ja/split-views/index.html"))
-        #expect(!HTMLProbe.navigation(japanese).contains("reports/"))
-        #expect(report.contains("<a href=\"../../../ja/\" hreflang=\"ja\" data-lang=\"ja\">"))
+        #expect(HTMLProbe.navigation(document).contains("<a href=\"../../ko/reports/alignment/\"><span class=\"cell-title\">\(korean)</span>"))
+        // The picker offers the report in the other languages.
+        #expect(report.contains("<a href=\"../../../ja/reports/alignment/\" hreflang=\"ja\" data-lang=\"ja\">"))
+        // A drill-down keeps the overview selected in the navigation.
+        let drillDown = try #require(site.text("ko/reports/alignment/split-views/index.html"))
+        #expect(HTMLProbe.navigation(drillDown).contains("<a href=\"../../../../ko/reports/alignment/\" aria-current=\"page\">"))
     }
 
     @Test func missingStringsFallBackToEnglishWithAWarning() {

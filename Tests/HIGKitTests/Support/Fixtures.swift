@@ -1,5 +1,6 @@
 import Foundation
-@testable import HIGKit
+@testable import Model
+@testable import Ingest
 
 /// Paths and files the tests work on: the seed texts in `Content/` and temporary copies or
 /// variants of them.

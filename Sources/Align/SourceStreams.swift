@@ -1,0 +1,95 @@
+import Model
+import Support
+
+/// One piece of a source that the aligner pairs: a block, or one item of a list block. Lists are
+/// aligned item by item, because translators turn items into paragraphs, paragraphs into items,
+/// and drop items; how the pieces are put back into blocks is `BlockComposer`'s work.
+struct UnitRef: Hashable, Sendable, Comparable {
+    /// Index into the source's blocks.
+    var block: Int
+    /// The item of a list block; nil for the whole block.
+    var item: Int?
+
+    static func < (lhs: UnitRef, rhs: UnitRef) -> Bool {
+        (lhs.block, lhs.item ?? -1) < (rhs.block, rhs.item ?? -1)
+    }
+}
+
+extension ParsedSource {
+    /// The text of one unit: the block's, or its item's.
+    func text(of unit: UnitRef) -> String {
+        guard let item = unit.item else { return blocks[unit.block].text }
+        return blocks[unit.block].items[item].text
+    }
+
+    func line(of unit: UnitRef) -> Int {
+        guard let item = unit.item else { return blocks[unit.block].line }
+        return blocks[unit.block].items[item].line
+    }
+
+    /// The units of a block: its items if it is a list, else the block itself.
+    func units(of index: Int) -> [UnitRef] {
+        let block = blocks[index]
+        if block.kind == .list && block.items.count > 1 {
+            return block.items.indices.map { UnitRef(block: index, item: $0) }
+        }
+        return [UnitRef(block: index, item: nil)]
+    }
+}
+
+/// A source's units sorted into what the aligner handles separately: English text,
+/// translations per language, and what is kept as it is (translator notes, figures).
+struct SourceStreams {
+    var english: [UnitRef] = []
+    var translations: [LanguageTag: [UnitRef]] = [:]
+    /// Block indices of notes and figures.
+    var asides: [Int] = []
+    /// For each translation block index: the English block it was written next to.
+    var neighbours: [Int: Int] = [:]
+    /// Interleaved translations follow their English (true) or precede it.
+    var translationFollowsEnglish = true
+
+    init(_ source: ParsedSource) {
+        // A translation that keeps English sub-headings uses them as labels of its own
+        // sections, not as English text to translate (even where it quotes a paragraph of the
+        // original next to its translation).
+        let labelsOnly = !source.hasEnglishProse || source.role == .translation
+        var counts: [LanguageTag: Int] = [:]
+        for block in source.blocks where block.language != .english && block.kind.isTranslatable {
+            counts[block.language, default: 0] += 1
+        }
+        let mainTranslation = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+        for (index, block) in source.blocks.enumerated() {
+            if !block.kind.isTranslatable {
+                asides.append(index)
+            } else if block.language == .english {
+                if labelsOnly, let mainTranslation, block.kind == .heading || !source.hasEnglishProse {
+                    translations[mainTranslation, default: []].append(contentsOf: source.units(of: index))
+                } else {
+                    english.append(contentsOf: source.units(of: index))
+                }
+            } else {
+                translations[block.language, default: []].append(contentsOf: source.units(of: index))
+            }
+        }
+        if !english.isEmpty { (neighbours, translationFollowsEnglish) = Self.neighbours(source.blocks) }
+    }
+
+    /// Interleaved texts put each translation right after (or, in some files, right before) its
+    /// English paragraph. The file's dominant direction decides which neighbour counts.
+    static func neighbours(_ blocks: [SourceBlock]) -> (neighbours: [Int: Int], follows: Bool) {
+        let content = blocks.indices.filter { blocks[$0].kind.isTranslatable }
+        var after: [Int: Int] = [:], before: [Int: Int] = [:]
+        for (position, index) in content.enumerated() where blocks[index].language != .english {
+            if position > 0 {
+                let previous = content[position - 1]
+                if blocks[previous].language == .english { after[index] = previous }
+            }
+            if position + 1 < content.count {
+                let next = content[position + 1]
+                if blocks[next].language == .english { before[index] = next }
+            }
+        }
+        return after.count >= before.count ? (after, true) : (before, false)
+    }
+}

@@ -1,0 +1,115 @@
+import Analysis
+import Pipeline
+import Foundation
+import Ingest
+import Model
+import Site
+import Support
+
+/// `hig build`: ingests the texts and writes the multilingual static site.
+enum BuildCommand {
+    static let spec = CommandSpec(
+        name: "build",
+        summary: "Render every document in every language into a static site.",
+        usage: "hig build [--content DIR] [--templates DIR] [--output DIR] [--base-url URL]",
+        options: [
+            .init("content", value: "DIR", help: "Guideline texts to build from (default: Content/)."),
+            .init("templates", value: "DIR", help: "Page templates, strings/ and assets/ (default: Templates/)."),
+            .init("output", short: "o", value: "DIR", help: "Folder the site replaces, as a whole (default: Public/)."),
+            .init("base-url", value: "URL", help: "Where the site is published, for canonical links and sitemap.xml\n"
+                + String(repeating: " ", count: 28) + "(default: \(SiteOptions.defaultBaseURL))."),
+            .init("quiet", short: "q", help: "Do not print warnings."),
+            .init("verbose", short: "v", help: "Print how long each step took and what it did."),
+        ],
+        discussion: """
+        Pages are /LANG/DOC-ID/ for every document in every language, with the home page of each
+        language at /LANG/, group pages at /LANG/groups/GROUP/, a root page that picks the reader's
+        language, 404.html and sitemap.xml. The new site is written next to the output folder and
+        swapped in, so a failed build leaves the old one whole. The output must be a new or empty
+        folder or a site hig built (it holds a .hig-site marker); the current folder, the content
+        and templates folders, and any folder around or inside them are refused.
+
+        Exit status 1 when an input file had an error (the other files are still built) or when
+        the site cannot be built or written (then the output folder is left as it was).
+        """)
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            return spec.usageError("unexpected argument '\(arguments.positionals[0])'; use --content DIR", io: io)
+        }
+        let baseURL = arguments.value("base-url") ?? SiteOptions.defaultBaseURL
+        guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {
+            io.err("hig build: --base-url must be an absolute http:// or https:// URL, not '\(baseURL)'\n")
+            return 64
+        }
+        let configuration = PipelineConfiguration(content: arguments.value("content") ?? "Content",
+                                                  templates: arguments.value("templates") ?? "Templates", baseURL: baseURL)
+        let outputPath = arguments.value("output") ?? "Public"
+        let quiet = arguments.has("quiet")
+        // Before anything is read or built: a refused folder costs nothing and nothing is touched.
+        do {
+            try OutputFolderGuard(content: configuration.content, templates: configuration.templates).check(outputPath)
+        } catch {
+            io.err(error.description + "\n")
+            return 1
+        }
+        let started = Date()
+
+        var pipeline = SitePipeline(configuration: configuration, remembers: false)
+        let run: PipelineRun
+        do {
+            run = try pipeline.build(progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })
+        } catch {
+            io.clearProgress()
+            io.err("\(error)\nhig build: nothing written; \(outputPath) is left as it was\n")
+            return 1
+        }
+        let diagnostics = run.diagnostics
+        guard !run.corpus.documents.isEmpty else {
+            io.clearProgress()
+            for diagnostic in diagnostics { io.err(diagnostic.description + "\n") }
+            io.err("hig build: no documents found in \(configuration.content[0]); \(outputPath) is left as it was\n")
+            return 1
+        }
+        io.progress("write \(run.site.count) files")
+        var log = run.log
+        do {
+            try log.run(.write) { () throws(SiteError) in try SiteWriter().write(run.site, to: URL(fileURLWithPath: outputPath)) }
+        } catch {
+            io.clearProgress()
+            io.err("\(error)\nhig build: \(outputPath) is left as it was\n")
+            return 1
+        }
+        io.clearProgress()
+        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
+        if arguments.has("verbose") {
+            io.err(log.description)
+            io.err(String(format: "CPU of the whole process %.3f s\n", cpuSeconds()))
+        }
+        io.err(summary(run, output: outputPath, seconds: Date().timeIntervalSince(started)))
+        return diagnostics.hasErrors ? 1 : 0
+    }
+
+    /// `Built 46 pages in 4 languages (en, ja, ko, ru) from 3 documents into Public: …`
+    private static func summary(_ run: PipelineRun, output: String, seconds: Double) -> String {
+        let warnings = run.diagnostics.filter { $0.severity == .warning }.count
+        let errors = run.diagnostics.filter { $0.severity == .error }.count
+        return String(format: "Built %d pages in %d languages (%@) from %d documents into %@: %@, %d warning%@, %d error%@, %.2f s\n",
+                      run.site.pageCount, run.languages.count, run.languages.map(\.rawValue).joined(separator: ", ") as NSString,
+                      run.corpus.documents.count, output as NSString, byteCount(run.site.totalBytes) as NSString,
+                      warnings, warnings == 1 ? "" : "s", errors, errors == 1 ? "" : "s", seconds)
+    }
+
+    /// User and system time of the whole process so far: on a shared machine, what a stage
+    /// costs independently of what else runs.
+    private static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    private static func byteCount(_ bytes: Int) -> String {
+        if bytes < 1_000_000 { return String(format: "%.1f kB", Double(bytes) / 1000) }
+        return String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+}

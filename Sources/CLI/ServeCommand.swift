@@ -1,0 +1,161 @@
+import Foundation
+import Model
+import Serve
+import Support
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `hig serve`: builds the site into memory, serves it, and rebuilds what changed when a
+/// content file or template is saved, reloading the open browser tabs.
+enum ServeCommand {
+    static let spec = CommandSpec(
+        name: "serve",
+        summary: "Build the site into memory, serve it locally and rebuild on every change.",
+        usage: "hig serve [--port PORT] [--host HOST] [--content DIR] [--templates DIR]",
+        options: [
+            .init("port", short: "p", value: "PORT", help: "Port to listen on; 0 picks a free one (default: 8000)."),
+            .init("host", value: "HOST", help: "Address to listen on (default: 127.0.0.1, this machine only)."),
+            .init("content", value: "DIR", help: "Guideline texts to build from (default: Content/)."),
+            .init("templates", value: "DIR", help: "Page templates, strings/ and assets/ (default: Templates/)."),
+            .init("quiet", short: "q", help: "Do not print warnings or rebuild lines."),
+            .init("verbose", short: "v", help: "Print where each rebuild spent its time."),
+        ],
+        discussion: """
+        The first line on standard output is the address, as "Serving http://HOST:PORT/". Pages
+        reload by themselves after a rebuild and keep the paragraph the reader was on. A change
+        that breaks the build (a template error, an unreadable file) keeps the last good site,
+        and the error is shown on the terminal and over the page until it is fixed. Nothing is
+        written to disk; use `hig build` for that. Ctrl-C stops the server.
+        """)
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
+        guard let options = Options(arguments, io: io) else { return 64 }
+        var signals = blockTerminationSignals()
+        let store = MemorySiteStore()
+        guard let server = startServer(options, store: store, io: io) else { return 1 }
+        let started = Date()
+        guard let site = buildSite(options, store: store, server: server, io: io) else {
+            server.stop()
+            return 1
+        }
+        let failing = announce(site, options: options, server: server, since: started, io: io)
+        let reporter = RebuildReporter(server: server, io: io, quiet: options.quiet, verbose: options.verbose, failing: failing)
+        guard let watcher = watch(site, options: options, reporter: reporter, io: io) else {
+            server.stop()
+            return 1
+        }
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        watcher.stop()
+        server.stop()
+        if !options.quiet { io.err("\nStopped.\n") }
+        return 0
+    }
+
+    /// The command line, checked.
+    struct Options {
+        var port: UInt16
+        var host: String
+        var content: String
+        var templates: String
+        var quiet: Bool
+        var verbose: Bool
+
+        /// Nil after printing the usage error.
+        init?(_ arguments: ParsedArguments, io: CommandIO) {
+            do {
+                port = UInt16(try arguments.integer("port", default: 8000, range: 0...65535))
+            } catch {
+                io.err("hig serve: \(error)\n")
+                return nil
+            }
+            guard arguments.positionals.isEmpty else {
+                io.err("hig serve: unexpected argument '\(arguments.positionals[0])'; use --content DIR\n")
+                return nil
+            }
+            host = arguments.value("host") ?? "127.0.0.1"
+            content = arguments.value("content") ?? "Content"
+            templates = arguments.value("templates") ?? "Templates"
+            quiet = arguments.has("quiet")
+            verbose = arguments.has("verbose")
+        }
+    }
+
+    /// Signals are taken with sigwait on this thread; every thread started from here on
+    /// inherits the block, so Ctrl-C reaches us and not a random server thread.
+    private static func blockTerminationSignals() -> sigset_t {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        return signals
+    }
+
+    private static func startServer(_ options: Options, store: MemorySiteStore, io: CommandIO) -> PreviewServer? {
+        do {
+            return try PreviewServer(store: store, configuration: .init(host: options.host, port: options.port))
+        } catch {
+            io.err("\(error)\n")
+            return nil
+        }
+    }
+
+    /// The first build, at the server's address (canonical links use it).
+    private static func buildSite(_ options: Options, store: MemorySiteStore, server: PreviewServer, io: CommandIO) -> PreviewSite? {
+        do {
+            return try PreviewSite(content: options.content, templates: options.templates, baseURL: server.url, store: store)
+        } catch {
+            io.err("\(error)\nhig serve: cannot build the site\n")
+            return nil
+        }
+    }
+
+    /// The address on stdout, the first build's diagnostics on stderr and over the page;
+    /// whether the build has errors.
+    private static func announce(_ site: PreviewSite, options: Options, server: PreviewServer, since started: Date, io: CommandIO) -> Bool {
+        let (diagnostics, pages) = blockingWait { (await site.diagnostics, await site.pageCount) }
+        io.out("Serving \(server.url)\n")
+        for diagnostic in diagnostics where !options.quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
+        io.err(String(format: "Built %d pages in %.2f s; watching %@ and %@ (Ctrl-C to stop)\n",
+                      pages, Date().timeIntervalSince(started), options.content as NSString, options.templates as NSString))
+        if let error = diagnostics.first(where: { $0.severity == .error }) {
+            server.reportBuildError(error.message, file: error.location?.path, line: error.location?.line)
+        }
+        return diagnostics.hasErrors
+    }
+
+    /// Rebuilds after every change to the content or the templates, one at a time, in the
+    /// order changes arrive.
+    private static func watch(_ site: PreviewSite, options: Options, reporter: RebuildReporter, io: CommandIO) -> FileWatcher? {
+        do {
+            // A short quiet period: editors write a file in a few quick steps.
+            return try FileWatcher(directories: [options.content, options.templates], debounce: .milliseconds(40)) { change in
+                let paths: Set<String>?
+                switch change {
+                case .files(let changed): paths = changed
+                case .rescan: paths = nil
+                }
+                reporter.report(blockingWait { await site.update(changed: paths) })
+            }
+        } catch {
+            io.err("hig serve: cannot watch \(options.content) and \(options.templates): \(error)\n")
+            return nil
+        }
+    }
+
+    /// Runs async work to completion from a synchronous context (the watcher's queue, the
+    /// command's thread), which both may block.
+    static func blockingWait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let result = Locked<T?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let value = await work()
+            result.withLock { $0 = value }
+            done.signal()
+        }
+        done.wait()
+        return result.withLock { $0! }
+    }
+}

@@ -1,0 +1,340 @@
+import Model
+import Support
+
+/// Splits a file's lines into blocks.
+///
+/// Markdown files follow CommonMark's block rules closely enough for segmentation (paragraphs
+/// run to a blank line, lazy continuation lines belong to list items). Free text is read the way
+/// people write it: a line is a block unless the file is hard-wrapped, in which case wrapped
+/// lines are joined back; a change of language always starts a new block, so interleaved
+/// English and translation paragraphs separate even without blank lines.
+struct BlockSplitter {
+    let markdown: Bool
+
+    private enum Segment {
+        case text([SourceLine])
+        case list([SourceLine])
+        case code([SourceLine])
+        case heading(SourceLine, level: Int, text: Substring)
+        case quote([SourceLine])
+        case separator(SourceLine)
+    }
+
+    func split(_ lines: [SourceLine]) -> [RawBlock] {
+        let segments = segment(lines)
+        var lineLanguages: [Int: LanguageTag?] = [:]
+        var wrapWidths: [LanguageTag: Int] = [:]
+        if !markdown {
+            for case .text(let run) in segments {
+                for line in run { lineLanguages[line.number] = LanguageIdentifier.identify(line.content) }
+            }
+            wrapWidths = estimateWrapWidths(segments, languages: lineLanguages)
+        }
+        // A file that separates paragraphs by blank lines has one paragraph per run of
+        // same-language lines (hard-wrapped, or one sentence per line); without blank lines,
+        // every line is a block unless line widths show the file was wrapped.
+        let blankLines = lines.filter { $0.shape == .blank }.count
+        let paragraphsAreRuns = blankLines * 8 >= lines.count - blankLines
+        var blocks: [RawBlock] = []
+        for segment in segments {
+            switch segment {
+            case .heading(let line, let level, let text):
+                let content = TextJoining.withoutWrappingEmphasis(TextJoining.collapseSpaces(text.trimmingWhitespace()))
+                blocks.append(RawBlock(kind: .heading(level: level), text: content, line: line.number,
+                                       language: LanguageIdentifier.identify(content)))
+            case .code(let run):
+                let body = run.map { String($0.text) }.joined(separator: "\n")
+                blocks.append(RawBlock(kind: .code, text: body, line: run[0].number, language: nil))
+            case .quote(let run):
+                let body = run.map { line -> String in
+                    var content = line.content.dropFirst()
+                    if content.first == " " { content = content.dropFirst() }
+                    return "> " + TextJoining.collapseSpaces(String(content))
+                }.joined(separator: "\n")
+                blocks.append(RawBlock(kind: .quote, text: body, line: run[0].number,
+                                       language: LanguageIdentifier.identify(body)))
+            case .list(let run):
+                let (items, loose) = listItems(run)
+                blocks.append(.list(items, loose: loose))
+            case .separator(let line):
+                blocks.append(RawBlock(kind: .separator, text: "", line: line.number, language: nil))
+            case .text(let run):
+                if markdown {
+                    let body = TextJoining.collapseSpaces(TextJoining.joinLines(run.map(\.content)))
+                    blocks.append(RawBlock(kind: .paragraph, text: body, line: run[0].number,
+                                           language: LanguageIdentifier.identify(body)))
+                } else {
+                    blocks.append(contentsOf: freeTextParagraphs(run, languages: lineLanguages, wrapWidths: wrapWidths,
+                                                                 paragraphsAreRuns: paragraphsAreRuns))
+                }
+            }
+        }
+        return blocks
+    }
+
+    // MARK: Segments
+
+    private func segment(_ lines: [SourceLine]) -> [Segment] {
+        var segments: [Segment] = []
+        var textRun: [SourceLine] = []
+        func flushText() {
+            if !textRun.isEmpty { segments.append(.text(textRun)) }
+            textRun = []
+        }
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            switch line.shape {
+            case .blank:
+                flushText()
+                index += 1
+            case .thematicBreak:
+                // `---` under a text line is a setext heading (`===` arrives as text, below).
+                if markdown, !textRun.isEmpty, line.content.allSatisfy({ $0 == "-" }) {
+                    let heading = textRun.removeLast()
+                    flushText()
+                    segments.append(.heading(heading, level: 2, text: heading.content))
+                } else {
+                    flushText()
+                    segments.append(.separator(line))
+                }
+                index += 1
+            case .fence(let marker, let length):
+                flushText()
+                var end = index + 1
+                while end < lines.count {
+                    if case .fence(let closing, let closingLength) = lines[end].shape,
+                       closing == marker, closingLength >= length,
+                       lines[end].content.allSatisfy({ $0 == marker }) { break }
+                    end += 1
+                }
+                segments.append(.code(Array(lines[index...min(end, lines.count - 1)])))
+                index = end + 1
+            case .atxHeading(let level):
+                flushText()
+                var text = line.content.dropFirst(level)
+                // A closing run of #s is not part of the heading.
+                let trimmed = text.trimmingWhitespace()
+                if let hashes = trimmed.lastIndex(where: { $0 != "#" }), trimmed.last == "#",
+                   trimmed[hashes] == " " {
+                    text = Substring(trimmed[..<hashes])
+                }
+                segments.append(.heading(line, level: level, text: text))
+                index += 1
+            case .quote:
+                flushText()
+                var end = index
+                while end < lines.count, lines[end].shape == .quote { end += 1 }
+                segments.append(.quote(Array(lines[index..<end])))
+                index = end
+            case .listItem:
+                if markdown, !textRun.isEmpty, case .listItem(true, _) = line.shape,
+                   !line.content.hasBytePrefix("1.") && !line.content.hasBytePrefix("1)") {
+                    // CommonMark: only a list starting at 1 may interrupt a paragraph.
+                    textRun.append(line)
+                    index += 1
+                    continue
+                }
+                flushText()
+                let end = listEnd(lines, from: index)
+                segments.append(.list(Array(lines[index..<end])))
+                index = end
+            case .text:
+                if markdown, line.indent >= 4, textRun.isEmpty {
+                    // Indented code block.
+                    var end = index
+                    while end < lines.count, lines[end].indent >= 4 || lines[end].shape == .blank { end += 1 }
+                    while end > index, lines[end - 1].shape == .blank { end -= 1 }
+                    segments.append(.code(lines[index..<end].map { line in
+                        var copy = line
+                        copy.text = line.text.dropFirst(min(4, line.indent))
+                        return copy
+                    }))
+                    index = end
+                    continue
+                }
+                if markdown, !textRun.isEmpty, line.content.allSatisfy({ $0 == "=" }) {
+                    let heading = textRun.removeLast()
+                    flushText()
+                    segments.append(.heading(heading, level: 1, text: heading.content))
+                    index += 1
+                    continue
+                }
+                textRun.append(line)
+                index += 1
+            }
+        }
+        flushText()
+        return segments
+    }
+
+    /// Where a list that starts at `start` ends (exclusive).
+    private func listEnd(_ lines: [SourceLine], from start: Int) -> Int {
+        let baseIndent = lines[start].indent
+        var index = start + 1
+        var previousBlank = false
+        while index < lines.count {
+            let line = lines[index]
+            switch line.shape {
+            case .listItem:
+                previousBlank = false
+                index += 1
+            case .blank:
+                // A blank line continues the list only if more of it follows.
+                var next = index + 1
+                while next < lines.count, lines[next].shape == .blank { next += 1 }
+                guard next < lines.count else { return index }
+                let following = lines[next]
+                if case .listItem = following.shape, following.indent >= baseIndent {
+                    index = next
+                } else if following.indent > baseIndent + 1, following.shape != .blank {
+                    index = next
+                } else {
+                    return index
+                }
+                previousBlank = true
+            case .fence(let marker, let length) where line.indent > baseIndent:
+                var end = index + 1
+                while end < lines.count {
+                    if case .fence(let closing, let closingLength) = lines[end].shape, closing == marker, closingLength >= length { break }
+                    end += 1
+                }
+                index = min(end + 1, lines.count)
+            default:
+                if line.indent > baseIndent + 1 {
+                    index += 1 // continuation of an item
+                } else if markdown, !previousBlank, line.shape == .text {
+                    index += 1 // lazy continuation
+                } else {
+                    return index
+                }
+                previousBlank = false
+            }
+        }
+        return index
+    }
+
+    /// The items of a list and whether blank lines separate them (a loose list, whose items
+    /// read as paragraphs of their own).
+    private func listItems(_ run: [SourceLine]) -> (items: [RawBlock.ListItem], loose: Bool) {
+        let baseIndent = run[0].indent
+        var items: [RawBlock.ListItem] = []
+        var loose = false
+        var blankBefore = false
+        for line in run {
+            defer { blankBefore = line.shape == .blank }
+            if case .listItem(let ordered, _) = line.shape, line.indent <= baseIndent + 1 {
+                if blankBefore && !items.isEmpty { loose = true }
+                let marker: String
+                if ordered {
+                    marker = String(line.content.prefix(while: { $0.isNumber })) + ". "
+                } else {
+                    marker = "- "
+                }
+                let text = TextJoining.collapseSpaces(line.listItemText.trimmingWhitespace())
+                items.append(RawBlock.ListItem(marker: marker, lines: [text], line: line.number, language: nil))
+            } else if !items.isEmpty {
+                if line.shape == .blank { continue }
+                let relative = max(0, line.indent - baseIndent)
+                var content = line.content
+                if case .listItem(let ordered, _) = line.shape, !ordered,
+                   let first = content.first, SourceLine.plainTextBullets.contains(first) {
+                    content = "-" + content.dropFirst()
+                }
+                let indentation = String(repeating: " ", count: max(2, min(relative, 8)))
+                items[items.count - 1].lines.append(indentation + TextJoining.collapseSpaces(String(content)))
+            }
+        }
+        for index in items.indices {
+            items[index].language = LanguageIdentifier.identify(items[index].plainText)
+        }
+        return (items, loose)
+    }
+
+    // MARK: Free text
+
+    /// Per language, the width a hard-wrapped file was wrapped at, if it was.
+    ///
+    /// In a wrapped file most lines that continue into another line of the same language end
+    /// close to one width; in a file written with one paragraph per line they do not.
+    private func estimateWrapWidths(_ segments: [Segment], languages: [Int: LanguageTag?]) -> [LanguageTag: Int] {
+        var widths: [LanguageTag: [Int]] = [:]
+        for case .text(let run) in segments where run.count > 1 {
+            for (line, next) in zip(run, run.dropFirst()) {
+                guard let language = languages[line.number] ?? nil, languages[next.number] ?? nil == language else { continue }
+                widths[language, default: []].append(line.content.unicodeScalars.count)
+            }
+        }
+        var result: [LanguageTag: Int] = [:]
+        for (language, values) in widths where values.count >= 3 {
+            let widest = values.max()!
+            guard widest <= 240 else { continue }
+            let tolerance = max(10, widest / 5)
+            let near = values.filter { $0 >= widest - tolerance }.count
+            if near * 10 >= values.count * 6 { result[language] = widest }
+        }
+        return result
+    }
+
+    private func freeTextParagraphs(_ run: [SourceLine], languages: [Int: LanguageTag?],
+                                    wrapWidths: [LanguageTag: Int], paragraphsAreRuns: Bool) -> [RawBlock] {
+        var blocks: [RawBlock] = []
+        var current: [SourceLine] = []
+        var currentLanguage: LanguageTag?
+        func flush() {
+            guard !current.isEmpty else { return }
+            let body = TextJoining.collapseSpaces(TextJoining.joinLines(current.map(\.content)))
+            blocks.append(RawBlock(kind: .paragraph, text: body, line: current[0].number,
+                                   language: LanguageIdentifier.identify(body)))
+            current = []
+            currentLanguage = nil
+        }
+        for line in run {
+            let language = languages[line.number] ?? nil
+            if let previous = current.last {
+                let sameLanguage = language == nil || currentLanguage == nil || language == currentLanguage
+                let wrapLanguage = currentLanguage ?? language
+                if sameLanguage, let wrapLanguage,
+                   // A language whose wrapped lines were too irregular to measure (Japanese broken
+                   // mid-word) takes the width the rest of the file was wrapped at; a file not
+                   // wrapped at all only joins lines when blank lines mark its paragraphs.
+                   let width = wrapWidths[wrapLanguage] ?? wrapWidths.values.max() ?? (paragraphsAreRuns ? Int.max : nil),
+                   isWrapContinuation(previous: previous, next: line, width: width, language: wrapLanguage,
+                                      startsBlock: current.count == 1, paragraphsAreRuns: paragraphsAreRuns) {
+                    current.append(line)
+                    if currentLanguage == nil { currentLanguage = language }
+                    continue
+                }
+                flush()
+            }
+            current = [line]
+            currentLanguage = language
+        }
+        flush()
+        return blocks
+    }
+
+    /// A line longer than any wrap width, ending a sentence.
+    static func isWholeParagraphLine(_ line: Substring, language: LanguageTag) -> Bool {
+        guard let last = line.unicodeScalars.last, ".。!?！？".unicodeScalars.contains(last) else { return false }
+        let length = VisibleLength(of: String(line))
+        let english = language == .english ? length.total : length.inTranslation(ratio: language.typicalLengthRatio) / language.typicalLengthRatio
+        return english > 240
+    }
+
+    /// Whether `next` continues the paragraph `previous` belongs to, in a file wrapped at `width`.
+    private func isWrapContinuation(previous: SourceLine, next: SourceLine, width: Int, language: LanguageTag,
+                                    startsBlock: Bool, paragraphsAreRuns: Bool) -> Bool {
+        let previousWidth = previous.content.unicodeScalars.count
+        if paragraphsAreRuns {
+            // Only a short heading line directly above its paragraph stands apart, and a long
+            // line that ends its sentence: no editor wraps that wide, so it is a paragraph of
+            // its own, written on one line.
+            let short = width == Int.max || previousWidth * 10 < width * 6
+            let heading = startsBlock && short && HeadingHeuristics.isHeadingLike(String(previous.content), language: language)
+            return !heading && !Self.isWholeParagraphLine(previous.content, language: language)
+        }
+        // A greedy wrapper moves a word to the next line only when it does not fit on this one.
+        return previousWidth + 1 + next.firstWordWidth > width - 2
+    }
+}

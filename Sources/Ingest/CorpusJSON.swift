@@ -1,0 +1,135 @@
+import Model
+import Support
+
+/// The JSON form of an ingested corpus (`hig ingest --json`), keys in a fixed order.
+public enum CorpusJSON {
+    public static func encode(_ corpus: Corpus, pretty: Bool = false) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(corpus, pretty: pretty) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// Writes the corpus's JSON through `emit`, in order, piece by piece: `batchSize`
+    /// documents are encoded in parallel and handed over before the next batch, so the JSON of
+    /// a large corpus never sits in memory whole.
+    public static func write(_ corpus: Corpus, pretty: Bool = false, batchSize: Int = 512, to emit: ([UInt8]) -> Void) {
+        let indent = pretty ? 2 : 0
+        var json = JSONWriter(indent: indent)
+        json.beginObject()
+        json.field("languages", strings: corpus.languages.map(\.rawValue))
+        json.key("documents")
+        json.beginArray()
+        emit(json.takeBytes())
+        var start = 0
+        while start < corpus.documents.count {
+            let end = min(start + batchSize, corpus.documents.count)
+            // Each document is a fragment made at its depth, so pretty output lines up.
+            let fragments = Array(corpus.documents[start..<end]).parallelMap { document -> [UInt8] in
+                var fragment = JSONWriter(indent: indent, depth: 2, capacity: 1 << 14)
+                write(document, to: &fragment)
+                return fragment.bytes
+            }
+            for fragment in fragments { json.element(fragment) }
+            emit(json.takeBytes())
+            start = end
+        }
+        json.endArray()
+        json.endObject()
+        var tail = json.takeBytes()
+        tail.append(0x0A)
+        emit(tail)
+    }
+
+    static func write(_ document: Document, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", document.id)
+        json.key("title")
+        writeLanguageMap(document.title, to: &json)
+        json.key("sources")
+        json.beginArray()
+        for source in document.sources {
+            json.beginObject()
+            json.field("path", source.path)
+            json.field("languages", strings: source.languages.map(\.rawValue))
+            if let url = source.url { json.field("url", url) }
+            if !source.authors.isEmpty { json.field("authors", strings: source.authors) }
+            json.field("format", source.format.rawValue)
+            json.field("role", source.role)
+            json.field("matchedBy", source.matchedBy)
+            if let detail = source.matchDetail { json.field("matchDetail", detail) }
+            json.endObject()
+        }
+        json.endArray()
+        json.key("sections")
+        json.beginArray()
+        for section in document.sections {
+            json.beginObject()
+            json.field("id", section.id)
+            if let heading = section.heading {
+                json.key("heading")
+                writeLanguageMap(heading.text, to: &json)
+                if heading.level > 0 { json.field("level", heading.level) }
+                writeAlignment(of: heading, to: &json)
+            }
+            json.key("blocks")
+            json.beginArray()
+            for block in section.blocks { write(block, to: &json) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    static func write(_ block: Block, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", block.id)
+        json.field("kind", block.kind.rawValue)
+        json.key("text")
+        writeLanguageMap(block.text, to: &json)
+        writeAlignment(of: block, to: &json)
+        json.endObject()
+    }
+
+    /// Confidence, spans, variants and source locations: present only when there is something.
+    static func writeAlignment(of block: Block, to json: inout JSONWriter) {
+        if !block.confidence.isEmpty {
+            json.key("confidence")
+            json.beginObject()
+            for language in block.confidence.keys.sorted() { json.field(language.rawValue, block.confidence[language]!) }
+            json.endObject()
+        }
+        if !block.span.isEmpty {
+            json.key("span")
+            json.beginObject()
+            for language in block.span.keys.sorted() { json.field(language.rawValue, block.span[language]!) }
+            json.endObject()
+        }
+        if !block.variants.isEmpty {
+            json.key("variants")
+            json.beginObject()
+            for language in block.variants.keys.sorted() {
+                json.key(language.rawValue)
+                json.beginArray()
+                for variant in block.variants[language]! {
+                    json.beginObject()
+                    json.field("text", variant.text)
+                    json.field("source", variant.location.description)
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            json.endObject()
+        }
+        json.key("sources")
+        json.beginObject()
+        for language in block.locations.keys.sorted() { json.field(language.rawValue, block.locations[language]!.description) }
+        json.endObject()
+    }
+
+    static func writeLanguageMap(_ map: [LanguageTag: String], to json: inout JSONWriter) {
+        json.beginObject()
+        for language in map.keys.sorted() { json.field(language.rawValue, map[language]!) }
+        json.endObject()
+    }
+}

@@ -1,0 +1,260 @@
+import Align
+import Foundation
+import Model
+import Support
+
+/// Ingest that remembers. After a first full run, `update(changed:)` re-reads only the files
+/// that changed and re-aligns only the documents they belong to; everything else comes from
+/// the previous run. The preview server keeps one to rebuild within milliseconds.
+///
+/// The length model is the one the first run calibrated, so unchanged documents keep their
+/// confidences while the author edits another.
+public struct IncrementalIngester: Sendable {
+    public struct Update: Sendable {
+        public var corpus: Corpus
+        /// Documents that are new or whose content changed, by id.
+        public var changed: Set<String>
+        /// Ids that no longer exist.
+        public var removed: Set<String>
+    }
+
+    private struct Entry: Sendable {
+        var file: ContentDiscovery.File
+        var stamp: FileStamp
+        var contentHash: UInt64
+        var source: ParsedSource?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Size and modification time: enough to tell an edited file from an untouched one.
+    struct FileStamp: Hashable, Sendable {
+        var size: Int
+        var modified: Int
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            size = Int(info.st_size)
+            modified = Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec)
+        }
+    }
+
+    private let paths: [String]
+    /// When a file that was good turns unreadable (saved half-way, an encoding slip), keep its
+    /// last good text and report the error, instead of dropping its document meanwhile.
+    public var keepsLastGoodSource = false
+    private var entries: [String: Entry] = [:] // by absolute path
+    private var documents: [String: Document] = [:] // by group key
+    private var discoveryDiagnostics: [Diagnostic] = []
+    private var lengthModel = LengthModel()
+    public private(set) var corpus = Corpus(documents: [])
+    /// For each document id: its sources' display paths and why each belongs, as grouped.
+    private var membership: [String: [(path: String, reason: String, detail: String?)]] = [:]
+    /// Display path → the id of the document it belongs to.
+    private var documentOfPath: [String: String] = [:]
+
+    public init(paths: [String], progress: Ingester.Progress? = nil) {
+        self.paths = paths
+        let (files, diagnostics) = ContentDiscovery.files(in: paths)
+        discoveryDiagnostics = diagnostics
+        progress?("read", 0, files.count)
+        for entry in files.parallelMap(Self.read) { entries[entry.file.absolutePath] = entry }
+        progress?("read", files.count, files.count)
+        let sources = orderedSources()
+        let interleaved = LengthCalibration.interleavedSamples(from: sources)
+        let groups = DocumentGrouper(aligner: TranslationAligner(lengthModel: LengthModel.calibrated(from: interleaved))).group(sources)
+        lengthModel = Ingester.calibrate(sources, groups: groups, interleaved: interleaved)
+        _ = rebuild(sources: sources, groups: groups, progress: progress)
+    }
+
+    /// Brings the corpus up to date. `changedPaths` (absolute) limits the files looked at; nil
+    /// walks the content folders again (for a watcher that lost track).
+    public mutating func update(changed changedPaths: Set<String>? = nil) -> Update {
+        if let changedPaths {
+            let before = Dictionary(uniqueKeysWithValues: changedPaths.compactMap { path in entries[path].map { (path, $0) } })
+            for path in changedPaths.sorted() { refresh(path) }
+            if let update = realignInPlace(changedPaths, before: before) { return update }
+        } else {
+            let (files, diagnostics) = ContentDiscovery.files(in: paths)
+            discoveryDiagnostics = diagnostics
+            let present = Set(files.map(\.absolutePath))
+            for path in entries.keys where !present.contains(path) { entries.removeValue(forKey: path) }
+            for file in files where entries[file.absolutePath]?.stamp != FileStamp(path: file.absolutePath) {
+                replace(file.absolutePath, with: Self.read(file))
+            }
+        }
+        let sources = orderedSources()
+        let groups = DocumentGrouper(aligner: TranslationAligner(lengthModel: lengthModel)).group(sources)
+        return rebuild(sources: sources, groups: groups, progress: nil)
+    }
+
+    /// The common edit — text changed inside files that keep their names, titles and the
+    /// documents they belong to — needs no regrouping and no new ids: only the documents of
+    /// the changed files are aligned again. Nil when the edit could change the grouping.
+    private mutating func realignInPlace(_ changedPaths: Set<String>, before: [String: Entry]) -> Update? {
+        var documentIDs = Set<String>()
+        for path in changedPaths {
+            guard let old = before[path], let new = entries[path] else {
+                if before[path] == nil && entries[path] == nil { continue } // not a content file
+                return nil // a file came or went
+            }
+            guard old.stamp != new.stamp || old.contentHash != new.contentHash else { continue }
+            guard let oldSource = old.source, let newSource = new.source,
+                  SourceIdentity(oldSource) == SourceIdentity(newSource),
+                  let id = documentOfPath[new.file.displayPath], let members = membership[id],
+                  // Documents matched by content, or without English (which content matching
+                  // may attach elsewhere after an edit), take the full path.
+                  !members.contains(where: { $0.reason == "content" }), newSource.carriesEnglish || members.count > 1
+            else { return nil }
+            documentIDs.insert(id)
+        }
+        let byPath = Dictionary(uniqueKeysWithValues: entries.values.compactMap { entry in entry.source.map { (entry.file.displayPath, $0) } })
+        let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
+        var documents = corpus.documents
+        var changed = Set<String>()
+        for index in documents.indices where documentIDs.contains(documents[index].id) {
+            let id = documents[index].id
+            let members = membership[id]!
+            guard members.allSatisfy({ byPath[$0.path] != nil }) else { return nil }
+            var document = assembler.assemble(members.map { byPath[$0.path]! }, matchedBy: members.map(\.reason),
+                                              details: members.map(\.detail))
+            document.id = id
+            if document.title.isEmpty { document.title = documents[index].title }
+            if document != documents[index] { changed.insert(id) }
+            documents[index] = document
+        }
+        let diagnostics = (discoveryDiagnostics + entries.values.flatMap(\.diagnostics)).sortedForOutput()
+        corpus = Corpus(documents: documents, diagnostics: diagnostics)
+        // The document cache is keyed by content: file the realigned documents under their new keys.
+        let hashes = contentHashes()
+        for document in documents where documentIDs.contains(document.id) {
+            var cached = document
+            cached.id = ""
+            self.documents[Self.groupKey(membership[document.id]!.map { ($0.path, Self.why($0.reason, $0.detail)) }, hashes: hashes)] = cached
+        }
+        return Update(corpus: corpus, changed: changed, removed: [])
+    }
+
+    private func contentHashes() -> [String: UInt64] {
+        Dictionary(uniqueKeysWithValues: entries.values.map { ($0.file.displayPath, $0.contentHash) })
+    }
+
+    /// A group's key in the document cache: its members, their contents, and why each belongs.
+    private static func groupKey(_ members: [(String, String)], hashes: [String: UInt64]) -> String {
+        members.map { "\($0.0)#\(hashes[$0.0] ?? 0)#\($0.1)" }.joined(separator: "|")
+    }
+
+    /// What decides which document a source belongs to and what it is called.
+    private struct SourceIdentity: Hashable {
+        var stem: String
+        var language: LanguageTag?
+        var url: String?
+        var key: String?
+        var titles: [LanguageTag: String]
+        var hasEnglishProse: Bool
+
+        init(_ source: ParsedSource) {
+            stem = source.name.stem
+            language = source.name.language
+            url = source.url
+            key = source.frontMatter["translationKey"]
+            titles = source.titles.mapValues(\.text)
+            hasEnglishProse = source.carriesEnglish
+        }
+    }
+
+    /// Re-reads one file if it changed, drops it if it is gone, adds it if it is new.
+    private mutating func refresh(_ path: String) {
+        guard let stamp = FileStamp(path: path) else {
+            entries.removeValue(forKey: path)
+            return
+        }
+        if let entry = entries[path] {
+            if entry.stamp != stamp { replace(path, with: Self.read(entry.file)) }
+            return
+        }
+        // A new file: only if it lies under a content path and is a text file.
+        let name = (path as NSString).lastPathComponent
+        guard !name.hasPrefix("."), ContentDiscovery.extensions.contains((name as NSString).pathExtension.lowercased()) else { return }
+        for root in paths {
+            let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+            guard path.hasPrefix(absoluteRoot + "/") else { continue }
+            let relative = String(path.dropFirst(absoluteRoot.count + 1))
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return }
+            let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+            entries[path] = Self.read(ContentDiscovery.File(displayPath: base + "/" + relative, absolutePath: path, fileName: name))
+            return
+        }
+    }
+
+    private mutating func replace(_ path: String, with entry: Entry) {
+        var entry = entry
+        if keepsLastGoodSource, entry.source == nil, entry.diagnostics.hasErrors, let previous = entries[path]?.source {
+            entry.source = previous
+        }
+        entries[path] = entry
+    }
+
+    private static func read(_ file: ContentDiscovery.File) -> Entry {
+        let bytes = ContentDiscovery.readBytes(atPath: file.absolutePath) ?? []
+        let (source, diagnostics) = Ingester.read(file)
+        return Entry(file: file, stamp: FileStamp(path: file.absolutePath) ?? FileStamp.missing,
+                     contentHash: AnchorExtractor.hash(bytes), source: source, diagnostics: diagnostics)
+    }
+
+    /// A member's reason and its evidence, as one part of a cache key.
+    private static func why(_ reason: String, _ detail: String?) -> String { reason + "\u{0}" + (detail ?? "") }
+
+    /// Sources in the order a full ingest sees them (sorted by display path).
+    private func orderedSources() -> [ParsedSource] {
+        entries.values.sorted { $0.file.displayPath < $1.file.displayPath }.compactMap(\.source)
+    }
+
+    private mutating func rebuild(sources: [ParsedSource], groups: [DocumentGrouper.Group], progress: Ingester.Progress?) -> Update {
+        let hashes = contentHashes()
+        let keys = groups.map { group in
+            Self.groupKey(group.members.map { (sources[$0].path, Self.why(group.reasons[$0] ?? "", group.explanations[$0])) }, hashes: hashes)
+        }
+        let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
+        let stale = groups.indices.filter { documents[keys[$0]] == nil }
+        progress?("align", 0, stale.count)
+        let fresh = stale.parallelMap { index in Ingester.assemble(groups[index], sources: sources, with: assembler) }
+        progress?("align", stale.count, stale.count)
+        var reused: [String: Document] = [:]
+        for key in keys { reused[key] = documents[key] }
+        for (position, index) in stale.enumerated() { reused[keys[index]] = fresh[position] }
+        documents = reused
+
+        // Ids are given anew over all documents, as a full ingest would.
+        let unidentified = keys.map { key -> Document in
+            var document = documents[key]!
+            document.id = ""
+            return document
+        }
+        let identified = Ingester.identified(unidentified, groups: groups, sources: sources)
+        membership.removeAll(keepingCapacity: true)
+        documentOfPath.removeAll(keepingCapacity: true)
+        for document in identified {
+            let members = document.sources.map { (path: $0.path, reason: $0.matchedBy, detail: $0.matchDetail) }
+            membership[document.id] = members
+            for member in members { documentOfPath[member.path] = document.id }
+        }
+        let diagnostics = (discoveryDiagnostics + entries.values.flatMap(\.diagnostics)).sortedForOutput()
+        let previous = Dictionary(uniqueKeysWithValues: corpus.documents.map { ($0.id, $0) })
+        let updated = Corpus(documents: identified, diagnostics: diagnostics)
+        var changed = Set<String>()
+        for document in identified where previous[document.id] != document { changed.insert(document.id) }
+        let removed = Set(previous.keys).subtracting(identified.map(\.id))
+        corpus = updated
+        return Update(corpus: updated, changed: changed, removed: removed)
+    }
+}
+
+extension IncrementalIngester.FileStamp {
+    static let missing = Self(size: -1, modified: -1)
+
+    init(size: Int, modified: Int) {
+        self.size = size
+        self.modified = modified
+    }
+}

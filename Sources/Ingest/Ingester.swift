@@ -1,0 +1,123 @@
+import Align
+import Model
+import Support
+
+/// The ingest stage end to end: files → parsed sources → documents aligned block by block.
+public struct Ingester: Sendable {
+    /// Called with (done, total) while files are read and while documents are aligned.
+    public typealias Progress = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
+
+    public init() {}
+
+    public func ingest(paths: [String], progress: Progress? = nil) -> Corpus {
+        let (files, discoveryDiagnostics) = ContentDiscovery.files(in: paths)
+        progress?("read", 0, files.count)
+        let parsed = files.parallelMap(Self.read)
+        progress?("read", files.count, files.count)
+        var diagnostics = discoveryDiagnostics
+        var sources: [ParsedSource] = []
+        for (source, messages) in parsed {
+            diagnostics.append(contentsOf: messages)
+            if let source { sources.append(source) }
+        }
+        return assemble(sources, diagnostics: diagnostics, progress: progress)
+    }
+
+    /// Reads, decodes and parses one file; nil with a diagnostic when it cannot be used.
+    static func read(_ file: ContentDiscovery.File) -> (ParsedSource?, [Diagnostic]) {
+        guard let bytes = ContentDiscovery.readBytes(atPath: file.absolutePath) else {
+            return (nil, [.error("unreadable-file", "cannot read file", at: SourceLocation(path: file.displayPath))])
+        }
+        switch SourceDecoder.decode(bytes, path: file.displayPath) {
+        case .skipped(let diagnostic):
+            return (nil, [diagnostic])
+        case .text(let text):
+            let source = SourceParser().parse(text: text, path: file.displayPath, fileName: file.fileName)
+            if source.blocks.isEmpty && source.titles.isEmpty {
+                return (nil, source.diagnostics + [.warning("no-content", "no guideline text found; skipped",
+                                                            at: SourceLocation(path: file.displayPath))])
+            }
+            return (source, source.diagnostics)
+        }
+    }
+
+    /// Groups, calibrates and aligns already parsed sources.
+    public func assemble(_ sources: [ParsedSource], diagnostics: [Diagnostic] = [], progress: Progress? = nil) -> Corpus {
+        let interleaved = LengthCalibration.interleavedSamples(from: sources)
+        let groups = DocumentGrouper(aligner: TranslationAligner(lengthModel: LengthModel.calibrated(from: interleaved))).group(sources)
+        progress?("group", groups.count, groups.count)
+        let lengthModel = Self.calibrate(sources, groups: groups, interleaved: interleaved)
+        progress?("calibrate", 1, 1)
+        let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
+        progress?("align", 0, groups.count)
+        let documents = groups.parallelMap { group in Self.assemble(group, sources: sources, with: assembler) }
+        progress?("align", groups.count, groups.count)
+        return Corpus(documents: Self.identified(documents, groups: groups, sources: sources),
+                      diagnostics: diagnostics.sortedForOutput())
+    }
+
+    /// The length model: the corpus's interleaved pairs, and for languages that only come as
+    /// translation-only texts, a first alignment of a sample with the priors whose confident
+    /// pairs teach the ratios (one round of expectation-maximisation).
+    static func calibrate(_ sources: [ParsedSource], groups: [DocumentGrouper.Group],
+                          interleaved: [LanguageTag: [(Double, Double)]]) -> LengthModel {
+        let initial = LengthModel.calibrated(from: interleaved)
+        let undercalibrated = LengthCalibration.undercalibrated(sources, samples: interleaved)
+        guard !undercalibrated.isEmpty else { return initial }
+        let sample = groups.filter { group in
+            group.members.contains { sources[$0].hasEnglishProse }
+                && group.members.contains { member in sources[member].blocks.contains { undercalibrated.contains($0.language) } }
+        }.prefix(LengthCalibration.sampleDocuments)
+        let firstPass = DocumentAssembler(aligner: TranslationAligner(lengthModel: initial))
+        let documents = Array(sample).parallelMap { group in assemble(group, sources: sources, with: firstPass) }
+        var samples = interleaved
+        for (language, pairs) in LengthCalibration.confidentSamples(from: documents, languages: undercalibrated) {
+            samples[language, default: []].append(contentsOf: pairs)
+        }
+        return LengthModel.calibrated(from: samples)
+    }
+
+    static func assemble(_ group: DocumentGrouper.Group, sources: [ParsedSource], with assembler: DocumentAssembler) -> Document {
+        assembler.assemble(group.members.map { sources[$0] }, matchedBy: group.members.map { group.reasons[$0] ?? "alone" },
+                           details: group.members.map { group.explanations[$0] })
+    }
+
+    /// Gives every document its id, after all exist so that collisions resolve the same way
+    /// every run, and sorts them by id.
+    static func identified(_ documents: [Document], groups: [DocumentGrouper.Group], sources: [ParsedSource]) -> [Document] {
+        var documents = documents
+        var taken = Set<String>()
+        var order = documents.indices.map { ($0, DocumentIdentity.preferredId(documents[$0], sources: groups[$0].members.map { sources[$0] })) }
+        order.sort { $0.1 != $1.1 ? $0.1 < $1.1 : documents[$0.0].sources[0].path < documents[$1.0].sources[0].path }
+        for (index, preferred) in order {
+            documents[index].id = Slug.unique(preferred, in: &taken)
+            if documents[index].title.isEmpty {
+                documents[index].title[.english] = Slug.humanize(preferred)
+            }
+        }
+        documents.sort { $0.id < $1.id }
+        return documents
+    }
+}
+
+/// Where a document's id comes from, in order of how deliberately the user chose it.
+enum DocumentIdentity {
+    static func preferredId(_ document: Document, sources: [ParsedSource]) -> String {
+        if let named = sources.first(where: { $0.name.isExplicitDocumentName }) {
+            let slug = Slug.make(named.name.stem)
+            if !slug.isEmpty { return slug }
+        }
+        if let url = sources.compactMap(\.url).first {
+            let last = DocumentGrouper.normalisedURL(url).split(separator: "/").last.map(String.init) ?? ""
+            let slug = Slug.make(last)
+            if !slug.isEmpty && slug.unicodeScalars.allSatisfy(\.isASCII) && last.contains(where: \.isLetter) { return slug }
+        }
+        if let english = document.title[.english] {
+            let slug = Slug.make(english)
+            if !slug.isEmpty { return slug }
+        }
+        let stem = Slug.make(sources[0].name.stem)
+        if !stem.isEmpty { return stem }
+        return Slug.make(document.title.sorted { $0.key < $1.key }.first?.value ?? "document")
+    }
+}

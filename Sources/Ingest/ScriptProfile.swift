@@ -1,0 +1,185 @@
+import Align
+
+/// How many letters of each script a text has, leaving out what survives translation
+/// unchanged (URLs, code spans, link destinations, identifiers such as `UISplitViewController`,
+/// numbers), so that those cannot make a Korean paragraph look English.
+public struct ScriptProfile: Hashable, Sendable {
+    public var latin = 0
+    public var hangul = 0
+    public var kana = 0
+    public var han = 0
+    public var cyrillic = 0
+    /// Letters of scripts none of the identifiable languages use (Greek, Arabic, Thai, ...).
+    public var other = 0
+
+    public init() {}
+
+    public var totalLetters: Int { latin + hangul + kana + han + cyrillic + other }
+
+    public init<S: StringProtocol>(of text: S) {
+        var copy = String(text)
+        self = copy.withUTF8 { ScriptProfile(bytes: $0, range: 0..<$0.count) }
+    }
+
+    /// The profile of `range` (UTF-8 offsets; a range starting inside a character skips its
+    /// continuation bytes).
+    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+        var scanner = Scanner()
+        do {
+            var index = range.lowerBound
+            while index < range.upperBound && bytes[index] & 0xC0 == 0x80 { index += 1 }
+            while index < range.upperBound {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    scanner.feed(UInt32(byte), into: &self)
+                    index += 1
+                } else {
+                    let (value, length) = AnchorExtractor.decode(bytes, at: index)
+                    scanner.feed(value, into: &self)
+                    index += length
+                }
+            }
+        }
+        scanner.finish(into: &self)
+    }
+
+    /// Whether four lowercase letters (packed one per byte) end a URL scheme before its colon:
+    /// "http", "https", "mailto".
+    static func isURLSchemeEnding(_ last4: UInt32) -> Bool {
+        last4 == 0x68747470 /* http */ || last4 == 0x74747073 /* ttps */ || last4 == 0x6D61696C /* mail */
+    }
+
+    /// A streaming pass that keeps the state needed to skip URLs, code spans and identifiers.
+    private struct Scanner {
+        var inCode = false
+        var inURL = false
+        var inLinkDestination = false
+        var previous: UInt32 = 0x20
+        // The current run of ASCII word characters, judged when it ends.
+        var wordLetters = 0
+        var wordHasDigit = false
+        var wordHasUnderscore = false
+        var wordHasInnerCapital = false
+        var wordAllCaps = true
+        var wordPreviousLower = false
+        // Recent characters, to spot "http" / "www." starting a URL.
+        var recent: UInt32 = 0
+
+        mutating func feed(_ value: UInt32, into profile: inout ScriptProfile) {
+            defer { previous = value }
+            if inCode {
+                if value == 0x60 { inCode = false }
+                return
+            }
+            if inURL {
+                if value <= 0x20 || value == 0x29 || value == 0x3E || value == 0x5D || value >= 0x80 && isBreakingNonASCII(value) {
+                    inURL = false
+                } else {
+                    return
+                }
+            }
+            if inLinkDestination {
+                if value == 0x29 { inLinkDestination = false }
+                return
+            }
+            if value == 0x60 {
+                endWord(into: &profile)
+                inCode = true
+                return
+            }
+            if value == 0x28 && previous == 0x5D {
+                endWord(into: &profile)
+                inLinkDestination = true
+                return
+            }
+            if value == 0x3A && wordLetters >= 4 && recentIsURLScheme() {
+                // "http:" / "https:" — drop the scheme word and the rest of the URL.
+                resetWord()
+                inURL = true
+                return
+            }
+            if value < 0x80 {
+                let isUpper = value >= 0x41 && value <= 0x5A
+                let isLower = value >= 0x61 && value <= 0x7A
+                if isUpper || isLower {
+                    wordLetters += 1
+                    if isUpper {
+                        if wordPreviousLower { wordHasInnerCapital = true }
+                    } else {
+                        wordAllCaps = false
+                    }
+                    wordPreviousLower = isLower
+                    recent = (recent << 8) | (value | 0x20)
+                    return
+                }
+                if value >= 0x30 && value <= 0x39 { wordHasDigit = true; wordPreviousLower = false; return }
+                if value == 0x5F { wordHasUnderscore = true; return }
+                if value == 0x2E && wordLetters == 3 && recent & 0xFFFFFF == 0x777777 {
+                    resetWord()
+                    inURL = true // www.
+                    return
+                }
+                endWord(into: &profile)
+                recent = 0
+                return
+            }
+            endWord(into: &profile)
+            recent = 0
+            switch value {
+            case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF:
+                profile.hangul += 1
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D:
+                // The prolonged sound mark and middle dot are shared by scripts but used by Japanese.
+                profile.kana += 1
+            case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FFFF:
+                profile.han += 1
+            case 0x0400...0x052F, 0x2DE0...0x2DFF, 0xA640...0xA69F:
+                profile.cyrillic += 1
+            case 0x00C0...0x024F, 0x1E00...0x1EFF:
+                if value != 0xD7 && value != 0xF7 { profile.latin += 1 }
+            case 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+                profile.latin += 1
+            default:
+                // General and CJK punctuation are the common cases here and have no letters.
+                if value >= 0x0370, !(0x2000...0x206F).contains(value), !isCombiningOrModifier(value), let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic {
+                    profile.other += 1
+                }
+            }
+        }
+
+        private func isBreakingNonASCII(_ value: UInt32) -> Bool {
+            // A URL glued to CJK text ends where the CJK text starts.
+            value >= 0x1100
+        }
+
+        private func isCombiningOrModifier(_ value: UInt32) -> Bool {
+            (0x0300...0x036F).contains(value) || (0x3000...0x303F).contains(value) || (0xFF00...0xFF20).contains(value)
+        }
+
+        private func recentIsURLScheme() -> Bool {
+            ScriptProfile.isURLSchemeEnding(recent & 0xFFFFFFFF)
+        }
+
+        private mutating func resetWord() {
+            wordLetters = 0
+            wordHasDigit = false
+            wordHasUnderscore = false
+            wordHasInnerCapital = false
+            wordAllCaps = true
+            wordPreviousLower = false
+        }
+
+        /// Counts a finished ASCII word as Latin letters unless it is an identifier.
+        mutating func endWord(into profile: inout ScriptProfile) {
+            if wordLetters > 0 {
+                let identifier = wordHasDigit || wordHasUnderscore || wordHasInnerCapital || (wordAllCaps && wordLetters >= 2)
+                if !identifier { profile.latin += wordLetters }
+            }
+            resetWord()
+        }
+
+        mutating func finish(into profile: inout ScriptProfile) {
+            if !inCode && !inURL { endWord(into: &profile) }
+        }
+    }
+}

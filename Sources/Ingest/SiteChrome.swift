@@ -1,0 +1,69 @@
+import Align
+import Model
+import Support
+
+/// Lines a copied page brings from around its text: the documentation site's navigation
+/// ("iOS Developer Library", "Download PDF", "On This Page"), a blog's name, a date, a reading
+/// time. They are never a document's title and never guideline text.
+enum SiteChrome {
+    static func isChrome(_ text: String) -> Bool {
+        guard text.utf8.count <= 120, !text.containsByte(0x0A) else { return false }
+        return DocumentationChrome.isSiteNavigation(text) || isBlogName(text) || isDateOrReadingTime(text)
+    }
+
+    /// "KDE BLOG", "…開発ブログ", "… 블로그", "Блог …".
+    static func isBlogName(_ text: String) -> Bool {
+        // The last letters, compared as bytes, before anything costlier.
+        let tail = text.utf8.suffix(9)
+        let endsBlog = tail.count >= 4 && tail.suffix(4).map({ $0 | 0x20 }).elementsEqual("blog".utf8)
+        guard endsBlog || tail.elementsEqual("ブログ".utf8) || tail.suffix(9).elementsEqual("블로그".utf8)
+                || tail.suffix(8).elementsEqual("блог".utf8) || text.hasBytePrefix("Блог") || text.hasBytePrefix("блог") else { return false }
+        let words = text.split(separator: " ")
+        guard words.count <= 6, let last = words.last?.lowercased(), let first = words.first?.lowercased() else { return false }
+        return last == "blog" || last.hasSuffix("ブログ") || last.hasSuffix("블로그") || last == "блог" || first == "блог"
+            || (last.hasSuffix("blog") && last.count > 4 && words.count == 1)
+    }
+
+    /// A line that is only a date, a time to read, or both ("Aug 15, 2018 · 3 min read").
+    static func isDateOrReadingTime(_ text: String) -> Bool {
+        guard text.withUTF8Bytes({ $0.contains { $0 >= 0x30 && $0 <= 0x39 } }) || text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else {
+            return false
+        }
+        let parts = text.components(separatedBy: " · ").flatMap { $0.components(separatedBy: " | ") }
+        return parts.allSatisfy { part in
+            let piece = part.trimmingWhitespace()
+            return isDate(piece) || isReadingTime(piece)
+        }
+    }
+
+    private static let monthNames = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+        "янв", "фев", "мар", "апр", "мая", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек",
+    ]
+
+    static func isDate(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 40 else { return false }
+        let digits = text.filter(\.isNumber).count
+        guard digits >= 3 else { return false }
+        // 2018-08-15, 2018.08.15, 2018/8/15, 2018年8月15日, 2018년 8월 15일, 15.08.2018, 12:04.
+        let numeric = text.allSatisfy { $0.isNumber || " -./:年月日년월일()".contains($0) || "月火水木金土日曜".contains($0) }
+        if numeric && (text.contains("-") || text.contains(".") || text.contains("/") || text.contains("年") || text.contains("년")) {
+            return digits >= 6 || text.contains("年") || text.contains("년")
+        }
+        // Aug 15, 2018 · 15 августа 2018 г.
+        let lowered = text.lowercased()
+        let words = lowered.split { !$0.isLetter && !$0.isNumber }
+        guard words.count <= 5, words.contains(where: { $0.count == 4 && $0.allSatisfy(\.isNumber) }) else { return false }
+        return words.allSatisfy { word in
+            word.allSatisfy(\.isNumber) || monthNames.contains { word.hasPrefix($0) } || word == "г" || word == "at"
+        }
+    }
+
+    static func isReadingTime(_ text: String) -> Bool {
+        guard text.count <= 24, text.contains(where: \.isNumber) else { return false }
+        let lowered = text.lowercased()
+        return lowered.hasSuffix("min read") || lowered.hasSuffix("minute read") || lowered.hasSuffix("minutes read")
+            || lowered.hasSuffix("мин чтения") || lowered.hasSuffix("분 분량") || lowered.hasSuffix("分で読めます")
+            || lowered.hasPrefix("読了") || lowered.hasSuffix("mins read")
+    }
+}

@@ -1,0 +1,68 @@
+import Model
+import Support
+
+/// Rules for putting lines of one paragraph back together.
+enum TextJoining {
+    /// Joins wrapped lines: with a space, except between two CJK characters, where a space would
+    /// be a visible error (Japanese has no spaces between words).
+    static func joinLines<S: StringProtocol>(_ lines: [S]) -> String {
+        if lines.count == 1 { return lines[0].trimmingWhitespace() }
+        var result = ""
+        for line in lines {
+            let piece = line.trimmingWhitespace()
+            if piece.isEmpty { continue }
+            if let last = result.unicodeScalars.last, let first = piece.unicodeScalars.first {
+                if !(isCJKUnspaced(last) && isCJKUnspaced(first)) { result += " " }
+            }
+            result += piece
+        }
+        return result
+    }
+
+    /// Scripts written without spaces between words (kana, kanji, CJK punctuation).
+    static func isCJKUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `**Best practices**` as a heading is the heading "Best practices": headings are set in
+    /// bold anyway, and the marks would keep the title from matching its translation's.
+    static func withoutWrappingEmphasis(_ text: String) -> String {
+        for mark in ["**", "__", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
+            let inner = text.dropFirst(mark.count).dropLast(mark.count)
+            if !inner.contains(mark), !inner.hasPrefix(" "), !inner.hasSuffix(" ") { return String(inner) }
+        }
+        return text
+    }
+
+    /// Collapses runs of spaces and tabs inside a line to one space (NBSP has already become a
+    /// space by then).
+    static func collapseSpaces(_ text: String) -> String {
+        let needsWork = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x09 || (byte == 0x20 && previous == 0x20) { return true }
+                previous = byte
+            }
+            return false
+        } ?? true
+        guard needsWork else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var lastWasSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x09 {
+                if !lastWasSpace { bytes.append(0x20) }
+                lastWasSpace = true
+            } else {
+                bytes.append(byte)
+                lastWasSpace = false
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,88 @@
+import Support
+
+/// How long a text is for a reader: characters without white space, Markdown punctuation, HTML
+/// tags and link destinations. Latin letters and digits are counted apart from the rest, so
+/// that English kept inside a translation can be weighed as the translation it stands for.
+public struct VisibleLength: Sendable, Hashable {
+    /// ASCII letters, digits and punctuation that are read.
+    public var latin: Double
+    /// Every other character (Hangul, kana, kanji, Cyrillic, accented letters).
+    public var other: Double
+
+    public var total: Double { latin + other }
+
+    /// The length in characters of `language`: Latin text counts as its translation would
+    /// (`ratio` translation characters per English one).
+    public func inTranslation(ratio: Double) -> Double { other + latin * ratio }
+
+    public init(latin: Double = 0, other: Double = 0) {
+        self.latin = latin
+        self.other = other
+    }
+
+    public init(of text: String) {
+        var copy = text
+        self = copy.withUTF8 { Self.measure($0) }
+    }
+
+    static func measure(_ bytes: UnsafeBufferPointer<UInt8>) -> VisibleLength {
+        classes.withUnsafeBufferPointer { classes in
+            var latin = 0, other = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch classes[Int(byte)] {
+                case .latin: latin += 1
+                case .other: other += 1
+                case .skipped: continue
+                case .bang:
+                    // An image (`![alt](src)`): its alt text and source are not read as text.
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "["),
+                          let close = (index..<min(bytes.count, index + 400)).first(where: { bytes[$0] == UInt8(ascii: "]") })
+                    else { latin += 1; continue }
+                    index = close + 1
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+                        while index < bytes.count && bytes[index] != UInt8(ascii: ")") { index += 1 }
+                        index += 1
+                    }
+                case .openParenthesis:
+                    guard index >= 2, bytes[index - 2] == UInt8(ascii: "]") else { latin += 1; continue }
+                    // A link destination: skip to its closing parenthesis.
+                    while index < bytes.count && bytes[index] != UInt8(ascii: ")") { index += 1 }
+                    index += 1
+                case .openAngle:
+                    // An HTML tag (`<br />`, `<img …>`, `</h2>`): skip it whole.
+                    guard index < bytes.count, Self.startsTag(bytes[index]),
+                          let close = (index..<min(bytes.count, index + 400)).first(where: { bytes[$0] == UInt8(ascii: ">") })
+                    else { continue }
+                    index = close + 1
+                }
+            }
+            return VisibleLength(latin: Double(latin), other: Double(other))
+        }
+    }
+
+    private static func startsTag(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "!") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
+    private enum ByteClass: UInt8 { case latin, other, skipped, openParenthesis, openAngle, bang }
+
+    /// Per byte: continuation bytes do not start a character; white space and Markdown markup
+    /// are not read.
+    private static let classes: [ByteClass] = (0...255).map { (value: Int) -> ByteClass in
+        let byte = UInt8(value)
+        if byte & 0xC0 == 0x80 { return .skipped }
+        if byte >= 0xC0 { return .other }
+        switch byte {
+        case UInt8(ascii: "("): return .openParenthesis
+        case UInt8(ascii: "<"): return .openAngle
+        case UInt8(ascii: "!"): return .bang
+        case 0x20, 0x0A, 0x09, 0x0D, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "#"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "|"):
+            return .skipped
+        default: return .latin
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Analysis
+import Foundation
+import Model
+import Site
+import Synchronization
+
+/// Where a run reads from.
+public struct PipelineConfiguration: Sendable, Hashable {
+    public var content: [String]
+    public var templates: String
+    public var site: SiteOptions
+    /// `hig.lock` in the content folder unless given.
+    public var lockPath: String
+
+    public init(content: String = "Content", templates: String = "Templates", baseURL: String = SiteOptions.defaultBaseURL,
+                lockPath: String? = nil) {
+        self.content = [content]
+        self.templates = templates
+        site = SiteOptions(baseURL: baseURL, contentRoot: content)
+        self.lockPath = lockPath ?? TranslationLock.defaultPath(for: [content])
+    }
+
+    /// The templates step.
+    public func loadTemplates() throws(PipelineError) -> Templates {
+        do {
+            return Templates(builder: try SiteBuilder.load(templates: URL(fileURLWithPath: templates), options: site))
+        } catch {
+            throw PipelineError(step: .templates, error)
+        }
+    }
+
+    /// The lock step: no lock without a lock file (staleness is then not checked), nor with
+    /// one that cannot be read (then with an error).
+    public func loadLock() -> (lock: TranslationLock?, diagnostics: [Diagnostic]) {
+        do {
+            return (try TranslationLock.load(path: lockPath), [])
+        } catch {
+            return (nil, [.error("lock-file", error.message, at: SourceLocation(path: error.path))])
+        }
+    }
+}
+
+/// The templates of a run, numbered so that pages made with other templates are not reused.
+public struct Templates: Sendable {
+    public let builder: SiteBuilder
+    let revision: Int
+
+    private static let loaded = Atomic<Int>(0)
+
+    public init(builder: SiteBuilder) {
+        self.builder = builder
+        revision = Self.loaded.add(1, ordering: .relaxed).newValue
+    }
+}
+
+/// What one run made.
+public struct PipelineRun: Sendable {
+    public var site: SiteOutput
+    /// The paths of the files this run made; the others are the previous run's bytes.
+    public var madePaths: Set<String>
+    /// The paths the previous run had and this one has not.
+    public var removedPaths: Set<String>
+    public var corpus: Corpus
+    public var analyses: [DocumentAnalysis]
+    public var report: AlignmentReport
+    /// The site's languages.
+    public var languages: [LanguageTag]
+    public var log: StepLog
+    /// The lock file's error, if it could not be read.
+    public var lockDiagnostics: [Diagnostic] = []
+
+    /// The input files' diagnostics, the lock file's and the site's (interface strings
+    /// missing), in output order.
+    public var diagnostics: [Diagnostic] { corpus.diagnostics + lockDiagnostics + site.diagnostics }
+}

@@ -1,0 +1,95 @@
+import Analysis
+import Model
+import Site
+
+// What each memo's values depend on: environments and per-document keys.
+
+/// What a document's entry depends on besides the document.
+struct EntryEnvironment: Equatable, Sendable {
+    var languages: [LanguageTag]
+    var contentRoot: String?
+}
+
+/// What a document's report depends on besides its document and stale pairs.
+struct ReportEnvironment: Equatable, Sendable {
+    var lengthRatios: LengthRatioModel
+    var languages: [LanguageTag]
+}
+
+/// What every page depends on besides its document: the templates, the site's languages and
+/// options, the navigation's shape and the link targets the HTML was rendered with.
+struct SiteShape: Equatable, Sendable {
+    var templates: Int
+    var options: SiteOptions
+    var languages: [LanguageTag]
+    var navigation: NavigationTree
+    var links: [String: String]
+
+    init(context: SiteContext, templates: Templates, links: [String: String]) {
+        self.templates = templates.revision
+        options = templates.builder.options
+        languages = context.index.languages
+        navigation = context.index.navigation
+        self.links = links
+    }
+}
+
+/// What a document's pages show besides the templates: the document (its analysis and HTML
+/// follow from it), its stale marks, and the navigation rows of its part (by revision).
+struct DocumentPagesKey: Equatable, Sendable {
+    var document: Document
+    var stale: Set<BlockKey>
+    var rows: Int
+}
+
+/// What the report's overview shows, and only that: the totals, and each document's title,
+/// coverage and problem counts (a problem's wording, which changes with every edit elsewhere
+/// in the corpus, is on the drill-downs).
+struct ReportOverviewKey: Equatable, Sendable {
+    struct Row: Equatable, Sendable {
+        var id: String
+        var title: [LanguageTag: String]
+        var englishTitle: String
+        var coverage: [Coverage]
+        var errors: Int
+        var warnings: Int
+        var hasDetails: Bool
+    }
+
+    var languages: [LanguageTag]
+    var totals: [LanguageTotals]
+    var errors: Int
+    var warnings: Int
+    var checkedStaleness: Bool
+    var rows: [Row]
+
+    init(report: AlignmentReport, entries: [DocumentEntry]) {
+        let titles = Dictionary(entries.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        languages = report.languages
+        totals = report.totals
+        errors = report.errorCount
+        warnings = report.warningCount
+        checkedStaleness = report.checkedStaleness
+        rows = report.documents.map { document in
+            let problems = document.problems
+            let errors = problems.filter { $0.severity == .error }.count
+            return Row(id: document.documentID, title: titles[document.documentID] ?? [:], englishTitle: document.title,
+                       coverage: document.coverage.map(\.counts), errors: errors, warnings: problems.count - errors,
+                       hasDetails: document.hasDetails)
+        }
+    }
+}
+
+/// What a document's part of the report depends on besides the length ratios.
+struct ReportKey: Equatable, Sendable {
+    var document: Document
+    var stale: [Int: String]
+}
+
+/// What a document's drill-down in the report shows: its part of the report, its texts, and
+/// the navigation rows when every page lists every row (by revision).
+struct DrillDownKey: Equatable, Sendable {
+    var report: DocumentReport
+    var document: Document
+    var rows: Int
+}

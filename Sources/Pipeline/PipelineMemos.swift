@@ -1,0 +1,80 @@
+import Analysis
+import Model
+import Render
+import Site
+
+/// What a pipeline remembers between runs, per step. Each memo's environment is what all its
+/// values depend on; each document's key is what its value depends on besides.
+/// `Document` values compare in constant time when unchanged (their arrays share storage
+/// with the previous run's), so checking every document costs little.
+struct PipelineMemos: Sendable {
+    /// Environment: the link targets the renderer rewrites to.
+    var markdown = DocumentMemo<[String: String], Document, DocumentMarkdown>()
+    /// Environment: the translation languages.
+    var analysis = DocumentMemo<[LanguageTag], Document, DocumentAnalysis>()
+    /// Environment: the lock file.
+    var staleness = DocumentMemo<TranslationLock, Document, [Int: String]>()
+    /// Environment: the corpus's length ratios and translation languages (a document's report
+    /// lists every language, also those it has no text in).
+    var documentReports = DocumentMemo<ReportEnvironment, ReportKey, DocumentReport>()
+    var navigationRows = NavigationRowRevisions()
+    var documentPages = DocumentMemo<SiteShape, DocumentPagesKey, Result<SiteOutput, SiteError>>()
+    var listings = DocumentMemo<SiteShape, [DocumentEntry], Result<SiteOutput, SiteError>>()
+    var reportOverview = DocumentMemo<SiteShape, ReportOverviewKey, Result<SiteOutput, SiteError>>()
+    var reportDrillDowns = DocumentMemo<SiteShape, DrillDownKey, Result<SiteOutput, SiteError>>()
+    /// Each document's languages (titles and blocks), whose union is the corpus's.
+    var documentLanguages = DocumentMemo<Unchanging, Document, [LanguageTag]>()
+    /// The names each document's files give it, for links between content files.
+    var linkNames = DocumentMemo<Unchanging, Document, [String]>()
+    /// Each document's entry in the site index (titles, coverage, group).
+    var entries = DocumentMemo<EntryEnvironment, Document, DocumentEntry>()
+    /// The last run's site context and the templates it was made with.
+    var context: (templates: Int, context: SiteContext)?
+
+    /// Memos that keep nothing, for a single run.
+    static var forgetful: PipelineMemos {
+        var memos = PipelineMemos()
+        memos.markdown.remembers = false
+        memos.analysis.remembers = false
+        memos.staleness.remembers = false
+        memos.documentReports.remembers = false
+        memos.documentPages.remembers = false
+        memos.listings.remembers = false
+        memos.reportOverview.remembers = false
+        memos.reportDrillDowns.remembers = false
+        memos.documentLanguages.remembers = false
+        memos.linkNames.remembers = false
+        memos.entries.remembers = false
+        return memos
+    }
+}
+
+extension PipelineMemos {
+    /// `SiteIndex.linkTargets`, each document's names remembered.
+    mutating func linkTargets(_ documents: [Document]) -> [String: String] {
+        let names = linkNames.values(ids: documents.map(\.id), keys: documents, in: Unchanging()) { SiteIndex.linkNames(of: documents[$0]) }.values
+        return SiteIndex.linkTargets(zip(documents, names).map { ($0.id, $1) }.sorted { $0.0 < $1.0 })
+    }
+
+    /// The report: the corpus's length ratios from every document's samples, then each
+    /// document's part, remembered while its document, its stale pairs and the ratios stay.
+    mutating func report(_ analyses: [DocumentAnalysis], languages: [LanguageTag], stale: [[Int: String]]?) -> AlignmentReport {
+        let options = AlignmentReport.Options()
+        let ratios = AlignmentReport.lengthRatios(of: analyses)
+        let keys = analyses.indices.map { ReportKey(document: analyses[$0].document, stale: stale?[$0] ?? [:]) }
+        let environment = ReportEnvironment(lengthRatios: ratios, languages: languages)
+        let documents = documentReports.values(ids: analyses.map(\.id), keys: keys, in: environment) { index in
+            DocumentReport(analyses[index], lengthRatios: ratios, stale: keys[index].stale, options: options)
+        }.values
+        return AlignmentReport(documents: documents, languages: languages, lengthRatios: ratios, checkedStaleness: stale != nil,
+                               options: options)
+    }
+
+    /// The languages of the corpus (`Corpus.languages`), from each document's, remembered.
+    mutating func corpusLanguages(_ documents: [Document]) -> [LanguageTag] {
+        let perDocument = documentLanguages.values(ids: documents.map(\.id), keys: documents, in: Unchanging()) {
+            Corpus(documents: [documents[$0]]).languages
+        }.values
+        return Set(perDocument.joined()).sorted()
+    }
+}

@@ -1,0 +1,40 @@
+import Site
+
+/// The site as the sum of the steps' parts (each document's pages, the listings, the report's
+/// overview and each drill-down, the assets), kept between runs: a run puts in place only the
+/// parts it made, so assembling the site costs what changed, not the whole site.
+struct SiteAssembly: Sendable {
+    struct Part: Sendable {
+        /// Unique within a run: `document:ID`, `listings`, `report`, `drill-down:ID`, `assets`.
+        var id: String
+        var output: SiteOutput
+        /// Made this run; the others are the previous run's part, as it was.
+        var made: Bool
+    }
+
+    private(set) var files: [String: [UInt8]] = [:]
+    /// The paths of each part, as last put in place.
+    private var parts: [String: [String]] = [:]
+
+    /// Puts `parts` in place of the previous run's; parts no longer there go. Returns the
+    /// paths written and the paths gone.
+    mutating func assemble(_ parts: [Part]) -> (made: Set<String>, removed: Set<String>) {
+        let present = Set(parts.map(\.id))
+        let replaced = parts.filter { $0.made || self.parts[$0.id] == nil }
+        var removed = Set<String>()
+        // Removals first: a path may move from one part to another in the same run.
+        for (id, paths) in self.parts where !present.contains(id) {
+            removed.formUnion(paths)
+            self.parts[id] = nil
+        }
+        for part in replaced { removed.formUnion((self.parts[part.id] ?? []).filter { part.output[$0] == nil }) }
+        for path in removed { files[path] = nil }
+        var made = Set<String>()
+        for part in replaced {
+            for (path, bytes) in part.output.files { files[path] = bytes }
+            made.formUnion(part.output.files.keys)
+            self.parts[part.id] = Array(part.output.files.keys)
+        }
+        return (made, removed.subtracting(made))
+    }
+}

@@ -1,0 +1,181 @@
+import Analysis
+import Foundation
+import Ingest
+import Model
+import Render
+import Site
+import Support
+
+/// The site build as a recipe: every step of `PipelineStep`, in order, each one function
+/// below. `hig build` runs it once; `hig serve` keeps one and runs it after every change, its
+/// per-document memos making a run cost what changed; the tests run it both ways and compare.
+///
+///     var pipeline = SitePipeline(configuration: .init(content: "Content", templates: "Templates"))
+///     let run = try pipeline.build()
+///     try SiteWriter().write(run.site, to: URL(fileURLWithPath: "Public"))
+public struct SitePipeline: Sendable {
+    public let configuration: PipelineConfiguration
+    private var memos = PipelineMemos()
+    private var assembly = SiteAssembly()
+
+    /// `remembers`: keep each document's work for the next run (serve); a single build
+    /// keeps nothing and so holds less memory.
+    public init(configuration: PipelineConfiguration, remembers: Bool = true) {
+        self.configuration = configuration
+        if !remembers { memos = .forgetful }
+    }
+
+    /// Everything from the files: templates, ingest, lock, then `make`.
+    public mutating func build(progress: Ingester.Progress? = nil) throws(PipelineError) -> PipelineRun {
+        var log = StepLog()
+        let templates = try log.run(.templates) { () throws(PipelineError) in try configuration.loadTemplates() }
+        let corpus = log.run(.ingest) { Ingester().ingest(paths: configuration.content, progress: progress) }
+        let lock = log.run(.lock) { configuration.loadLock() }
+        var run = try make(corpus: corpus, templates: templates, lock: lock.lock, log: log)
+        run.lockDiagnostics = lock.diagnostics
+        return run
+    }
+
+    /// The steps after the inputs are read, for inputs the caller holds (serve reloads only
+    /// what changed). `log` holds what the caller's own steps did.
+    public mutating func make(corpus: Corpus, templates: Templates, lock: TranslationLock?,
+                              log: StepLog = StepLog()) throws(PipelineError) -> PipelineRun {
+        var log = log
+        let links = log.run(.links) { memos.linkTargets(corpus.documents) }
+        let markdown = log.counting(.markdown) { renderMarkdown(corpus.documents, links: links) }
+        let corpusLanguages = log.run(.languages) { memos.corpusLanguages(corpus.documents) }
+        let (analyses, languages) = log.counting(.analyse) { analyse(corpus, languages: corpusLanguages, markdown: markdown) }
+        let stale = log.counting(.staleness) { checkStaleness(analyses, lock: lock) }
+        let report = log.run(.report) { memos.report(analyses, languages: languages, stale: stale) }
+        let context = log.run(.index) { makeContext(analyses, languages: corpusLanguages, templates: templates) }
+        let shape = SiteShape(context: context, templates: templates, links: links)
+        let rowRevisions = log.run(.index) { memos.navigationRows.revisions(of: context.index) }
+        var parts = try log.counting(.documents) { () throws(PipelineError) in
+            try renderDocuments(analyses, markdown: markdown, report: report, context: context, shape: shape,
+                                rowRevisions: rowRevisions, templates: templates)
+        }
+        parts += try log.counting(.listings) { () throws(PipelineError) in
+            try renderListings(analyses, context: context, shape: shape, templates: templates)
+        }
+        parts += try log.counting(.reportPages) { () throws(PipelineError) in
+            try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
+        }
+        parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
+        let (made, removed) = assembly.assemble(parts)
+        let site = SiteOutput(files: assembly.files, diagnostics: templates.builder.diagnostics(in: context))
+        return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
+                           report: report, languages: context.index.languages, log: log)
+    }
+
+    // MARK: Steps
+
+    /// Every block text through cmark once, links between content files made links between
+    /// pages.
+    private mutating func renderMarkdown(_ documents: [Document], links: [String: String]) -> ([DocumentMarkdown], [String: Int]) {
+        let renderer = SiteBuilder.markdownRenderer(linkTargets: links)
+        let (markdown, made) = memos.markdown.values(ids: documents.map(\.id), keys: documents, in: links) {
+            DocumentMarkdown(documents[$0], renderer: renderer)
+        }
+        return (markdown, ["made": made.count, "reused": documents.count - made.count,
+                           "parsed": made.reduce(0) { $0 + markdown[$1].parsedTexts }])
+    }
+
+    /// Reading order, pairs, coverage and checks in every translation language of the corpus.
+    private mutating func analyse(_ corpus: Corpus, languages: [LanguageTag],
+                                  markdown: [DocumentMarkdown]) -> (([DocumentAnalysis], [LanguageTag]), [String: Int]) {
+        let analyzer = DocumentAnalyzer(languages: languages)
+        let documents = corpus.documents
+        let (analyses, made) = memos.analysis.values(ids: documents.map(\.id), keys: documents, in: analyzer.languages) {
+            analyzer.analyse(documents[$0], statistics: markdown[$0].statistics)
+        }
+        return ((analyses, analyzer.languages), ["made": made.count, "reused": documents.count - made.count])
+    }
+
+    /// The titles, coverage and navigation of every document, and each language's rows; rows
+    /// of entries that did not change come from the previous run with the same templates.
+    private mutating func makeContext(_ analyses: [DocumentAnalysis], languages: [LanguageTag], templates: Templates) -> SiteContext {
+        let previous = memos.context.flatMap { $0.templates == templates.revision ? $0.context : nil }
+        let siteLanguages = Array(Set(languages + [.english])).sorted()
+        let root = templates.builder.options.contentRoot
+        let entries = memos.entries.values(ids: analyses.map(\.id), keys: analyses.map(\.document),
+                                           in: EntryEnvironment(languages: siteLanguages, contentRoot: root)) {
+            DocumentEntry(analysis: analyses[$0], siteLanguages: siteLanguages, contentRoot: root)
+        }.values
+        let context = templates.builder.context(entries: entries, languages: siteLanguages, previous: previous)
+        memos.context = (templates.revision, context)
+        return context
+    }
+
+    /// Each document's pairs against the lock; nil without a lock file.
+    private mutating func checkStaleness(_ analyses: [DocumentAnalysis], lock: TranslationLock?) -> ([[Int: String]]?, [String: Int]) {
+        guard let lock else { return (nil, [:]) }
+        let index = StaleIndex(lock)
+        let (stale, made) = memos.staleness.values(ids: analyses.map(\.id), keys: analyses.map(\.document), in: lock) {
+            StaleBlocks.check(analyses[$0], against: index)
+        }
+        return (stale, ["made": made.count])
+    }
+
+    /// Each document's page in every language. A page also lists the navigation rows of the
+    /// documents in its navigation part, so it is made again when one of those rows changed.
+    private mutating func renderDocuments(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown], report: AlignmentReport,
+                                          context: SiteContext, shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
+        throws(PipelineError) -> ([SiteAssembly.Part], [String: Int]) {
+        let stale = analyses.indices.map { report.checkedStaleness ? report.documents[$0].staleBlocks : [] }
+        let keys = analyses.indices.map {
+            DocumentPagesKey(document: analyses[$0].document, stale: stale[$0], rows: rowRevisions[analyses[$0].id] ?? 0)
+        }
+        let builder = templates.builder
+        let (pages, made) = memos.documentPages.values(ids: analyses.map(\.id), keys: keys, in: shape) { index in
+            Result { () throws(SiteError) in
+                try builder.pages(for: RenderedDocument(analysis: analyses[index], markdown: markdown[index], stale: stale[index]), in: context)
+            }
+        }
+        return (try Self.parts(pages, ids: analyses.map { "document:" + $0.id }, made: made, step: .documents),
+                ["made": made.count, "reused": keys.count - made.count])
+    }
+
+    /// Home and group pages, the root and 404 pages and the sitemap: they list every document.
+    private mutating func renderListings(_ analyses: [DocumentAnalysis], context: SiteContext, shape: SiteShape,
+                                         templates: Templates) throws(PipelineError) -> ([SiteAssembly.Part], [String: Int]) {
+        let builder = templates.builder
+        let (pages, made) = memos.listings.values(ids: [""], keys: [context.index.documents], in: shape) { _ in
+            Result { () throws(SiteError) in try builder.listingPages(in: context) }
+        }
+        return (try Self.parts(pages, ids: ["listings"], made: made, step: .listings), ["made": made.count])
+    }
+
+    /// The report's overview, which lists every document, and each document's drill-down.
+    private mutating func renderReport(_ report: AlignmentReport, analyses: [DocumentAnalysis], context: SiteContext,
+                                       shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
+        throws(PipelineError) -> ([SiteAssembly.Part], [String: Int]) {
+        let builder = templates.builder
+        let overview = memos.reportOverview.values(ids: [""], keys: [ReportOverviewKey(report: report, entries: context.index.documents)],
+                                                   in: shape) { _ in
+            Result { () throws(SiteError) in try builder.reportOverview(report, analyses: analyses, in: context) }
+        }
+        let rows = memos.navigationRows.everyPageRows(of: context.index, revisions: rowRevisions)
+        let keys = analyses.indices.map { DrillDownKey(report: report.documents[$0], document: analyses[$0].document, rows: rows) }
+        let drillDowns = memos.reportDrillDowns.values(ids: analyses.map(\.id), keys: keys, in: shape) { index in
+            Result { () throws(SiteError) in try builder.reportDrillDown(report.documents[index], analysis: analyses[index], context: context) }
+        }
+        return (try Self.parts(overview.values + drillDowns.values, ids: ["report"] + analyses.map { "drill-down:" + $0.id },
+                               made: overview.made + drillDowns.made.map { $0 + 1 }, step: .reportPages),
+                ["made": overview.made.count + drillDowns.made.count, "reused": keys.count - drillDowns.made.count])
+    }
+
+    /// A step's results as parts of the site, or the first template error among them.
+    private static func parts(_ results: [Result<SiteOutput, SiteError>], ids: [String], made: [Int],
+                              step: PipelineStep) throws(PipelineError) -> [SiteAssembly.Part] {
+        let made = Set(made)
+        var parts: [SiteAssembly.Part] = []
+        parts.reserveCapacity(results.count)
+        for (index, result) in results.enumerated() {
+            switch result {
+            case .success(let output): parts.append(SiteAssembly.Part(id: ids[index], output: output, made: made.contains(index)))
+            case .failure(let error): throw PipelineError(step: step, error)
+            }
+        }
+        return parts
+    }
+}

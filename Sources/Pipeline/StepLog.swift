@@ -1,0 +1,50 @@
+import Foundation
+
+/// What each step of a pipeline run did: how long it took and how much work it did (or
+/// found already done), in the recipe's order. `hig build --verbose` and `hig serve
+/// --verbose` print it; tests read the counts to see that work was reused.
+public struct StepLog: Sendable, CustomStringConvertible {
+    public struct Entry: Sendable {
+        public var step: PipelineStep
+        public var seconds: Double
+        /// What the step did, by what it counts (`parsed`, `analysed`, `reused`, `pages`).
+        public var counts: [String: Int]
+    }
+
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    /// Runs `body` as `step`, timed; `body` returns its value and what it counts.
+    package mutating func counting<Result, Failure: Error>(_ step: PipelineStep,
+                                                   _ body: () throws(Failure) -> (Result, [String: Int])) throws(Failure) -> Result {
+        let started = Date()
+        let (result, counts) = try body()
+        entries.append(Entry(step: step, seconds: Date().timeIntervalSince(started), counts: counts))
+        return result
+    }
+
+    /// Runs `body` as `step`, timed, with nothing to count.
+    package mutating func run<Result, Failure: Error>(_ step: PipelineStep, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try counting(step) { () throws(Failure) in (try body(), [:]) }
+    }
+
+    /// A count summed over the run, 0 when no step counted it.
+    public func count(_ name: String, in step: PipelineStep) -> Int {
+        entries.filter { $0.step == step }.reduce(0) { $0 + ($1.counts[name] ?? 0) }
+    }
+
+    public var seconds: Double { entries.reduce(0) { $0 + $1.seconds } }
+
+    /// `[4/11] markdown   0.120 s  (parsed 812, reused 3)`, one line per step.
+    public var description: String {
+        let total = PipelineStep.allCases.count
+        return entries.map { entry in
+            let counts = entry.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            let number = (PipelineStep.allCases.firstIndex(of: entry.step) ?? 0) + 1
+            let name = entry.step.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+            return String(format: "[%2d/%d] %@ %7.3f s", number, total, name as NSString, entry.seconds)
+                + (counts.isEmpty ? "" : "  (\(counts))")
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,62 @@
+import Model
+import Support
+
+/// Every text of a document's blocks parsed once: the HTML the site's pages show and the
+/// statistics the analysis compares. Indices follow `Document.allBlocks` (headings, blocks and
+/// notes in reading order).
+///
+///     let markdown = DocumentMarkdown(document, renderer: siteRenderer)
+///     markdown.html(at: 0, .korean)    // "<p>스플릿뷰는 …</p>\n"
+///     markdown.statistics[0][.english] // links, code spans, plain text of the English
+public struct DocumentMarkdown: Sendable {
+    /// Per block, per language; empty dictionaries when only statistics were asked for.
+    public let html: [[LanguageTag: String]]
+    /// Per block, per language. Plain prose is read without a parser (see
+    /// `MarkdownStats.init(plainProse:)`), so its statistics are the same whichever way the
+    /// text was rendered.
+    public let statistics: [[LanguageTag: MarkdownStats]]
+    /// How many texts went through cmark: once per text and build is the rule.
+    public let parsedTexts: Int
+
+    /// HTML and statistics of every text, for builds that write pages.
+    public init(_ document: Document, renderer: MarkdownRenderer) {
+        var parsed = 0
+        var html: [[LanguageTag: String]] = []
+        var statistics: [[LanguageTag: MarkdownStats]] = []
+        for block in document.allBlocks {
+            var blockHTML: [LanguageTag: String] = [:]
+            var blockStatistics: [LanguageTag: MarkdownStats] = [:]
+            for (language, text) in block.text {
+                let rendered = renderer.render(text)
+                parsed += 1
+                blockHTML[language] = rendered.html
+                blockStatistics[language] = MarkdownStats(plainProse: text) ?? rendered.stats
+            }
+            html.append(blockHTML)
+            statistics.append(blockStatistics)
+        }
+        self.html = html
+        self.statistics = statistics
+        parsedTexts = parsed
+    }
+
+    /// Statistics only, for reports and exports, which write no HTML: plain prose needs no
+    /// parser at all.
+    public init(statisticsOf document: Document) {
+        let renderer = MarkdownRenderer()
+        var parsed = 0
+        statistics = document.allBlocks.map { block in
+            block.text.mapValues { text in
+                if let plain = MarkdownStats(plainProse: text) { return plain }
+                parsed += 1
+                return renderer.render(text).stats
+            }
+        }
+        html = []
+        parsedTexts = parsed
+    }
+
+    public func html(at index: Int, _ language: LanguageTag) -> String? {
+        index < html.count ? html[index][language] : nil
+    }
+}

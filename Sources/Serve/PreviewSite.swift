@@ -1,0 +1,122 @@
+import Analysis
+import Foundation
+import Ingest
+import Model
+import Pipeline
+import Site
+
+/// The site `hig serve` keeps in memory and rebuilds as files change: the build pipeline
+/// (`SitePipeline`) kept between runs, so a run reuses every document's work that the change
+/// did not touch. A content change re-ingests only the files that changed
+/// (`IncrementalIngester`); a template change reloads the templates, a lock change the lock.
+/// A change that breaks the build leaves the last good site in place.
+public actor PreviewSite {
+    public struct Rebuild: Sendable {
+        /// Site paths written or removed.
+        public var changedPaths: [String]
+        public var diagnostics: [Diagnostic]
+        /// A template or lock-file error: the site was left as it was.
+        public var failure: Diagnostic?
+        public var seconds: Double
+        /// What each step did (the fast path shows as `reused` counts).
+        public var log: StepLog
+        /// Pages among the changed paths.
+        public var pages: Int { changedPaths.filter { $0.hasSuffix(".html") }.count }
+    }
+
+    private let configuration: PipelineConfiguration
+    private let store: MemorySiteStore
+    private var ingester: IncrementalIngester
+    private var pipeline: SitePipeline
+    private var templates: Templates
+    /// The lock file as last read: read again only when it changes.
+    private var lock: TranslationLock?
+    public private(set) var diagnostics: [Diagnostic]
+
+    public var lockPath: String { configuration.lockPath }
+    public var corpus: Corpus { ingester.corpus }
+    public var pageCount: Int { store.snapshot.paths.filter { $0.hasSuffix(".html") }.count }
+
+    /// Builds the whole site once; throws when the templates do not load or render.
+    public init(content: String, templates: String, baseURL: String, store: MemorySiteStore) throws(PipelineError) {
+        configuration = PipelineConfiguration(content: content, templates: templates, baseURL: baseURL)
+        self.store = store
+        var ingester = IncrementalIngester(paths: [content])
+        ingester.keepsLastGoodSource = true
+        self.ingester = ingester
+        self.templates = try configuration.loadTemplates()
+        let read = configuration.loadLock()
+        lock = read.lock
+        pipeline = SitePipeline(configuration: configuration)
+        var run = try pipeline.make(corpus: ingester.corpus, templates: self.templates, lock: lock)
+        run.lockDiagnostics = read.diagnostics
+        diagnostics = run.diagnostics
+        store.replace(with: SiteSnapshot(files: run.site.dataFiles))
+    }
+
+    /// Brings the site up to date with the given changed files (absolute paths; nil: look at
+    /// everything again).
+    public func update(changed paths: Set<String>?) -> Rebuild {
+        let started = Date()
+        let changes = Changes(paths, templatesRoot: URL(fileURLWithPath: configuration.templates).standardizedFileURL.path)
+        var log = StepLog()
+        var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, log: log)
+        let update = log.run(.ingest) { ingester.update(changed: changes.content) }
+        do throws(PipelineError) {
+            if changes.templates { templates = try log.run(.templates) { () throws(PipelineError) in try configuration.loadTemplates() } }
+            if changes.lock { lock = try Self.reread(configuration, log: &log) }
+            let run = try pipeline.make(corpus: update.corpus, templates: templates, lock: lock, log: log)
+            diagnostics = run.diagnostics
+            rebuild.log = run.log
+            rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
+        } catch {
+            rebuild.failure = error.diagnostic
+            rebuild.log = log
+        }
+        rebuild.diagnostics = update.corpus.diagnostics
+        rebuild.seconds = Date().timeIntervalSince(started)
+        return rebuild
+    }
+
+    /// The lock file again; an unreadable one stops the rebuild (the last good site stays).
+    private static func reread(_ configuration: PipelineConfiguration, log: inout StepLog) throws(PipelineError) -> TranslationLock? {
+        let read = log.run(.lock) { configuration.loadLock() }
+        if let error = read.diagnostics.first { throw PipelineError(step: .lock, diagnostic: error) }
+        return read.lock
+    }
+
+    /// Which inputs a set of changed paths touches.
+    private struct Changes {
+        var content: Set<String>?
+        var templates: Bool
+        var lock: Bool
+
+        init(_ paths: Set<String>?, templatesRoot: String) {
+            templates = paths == nil || paths!.contains { $0.hasPrefix(templatesRoot + "/") }
+            lock = paths == nil || paths!.contains { $0.hasSuffix("/" + TranslationLock.fileName) }
+            content = paths.map { $0.filter { !$0.hasPrefix(templatesRoot + "/") } }
+        }
+    }
+
+    /// Swaps the run's files into the served snapshot and returns the paths that changed. Only
+    /// files the run made can differ from what is served (the others are the previous run's
+    /// bytes); files the run no longer has are removed.
+    private func apply(_ run: PipelineRun) -> [String] {
+        let current = store.snapshot
+        var changed: [String: Data] = [:]
+        for path in run.madePaths {
+            guard let bytes = run.site[path], !(current[path].map { Self.same($0.bytes, bytes) } ?? false) else { continue }
+            changed[path] = Data(bytes)
+        }
+        let removed = run.removedPaths
+        guard !changed.isEmpty || !removed.isEmpty else { return [] }
+        store.replace(with: current.updating(changed, removing: removed))
+        return changed.keys.sorted() + removed.sorted()
+    }
+
+    private static func same(_ served: Data, _ rendered: [UInt8]) -> Bool {
+        served.count == rendered.count && served.withUnsafeBytes { a in
+            rendered.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Model
+import Support
+
+/// Makes links written between content files work between pages.
+///
+/// Authors link the way their editor or Hugo taught them: to a file (`popovers.md`,
+/// `../tables.ko.md#rows`) or to a page folder (`../popovers/`, as Hugo's pretty URLs and the
+/// benchmark corpus do). A document page is `/LANG/ID/`, so both become `../ID/` when they name
+/// a known document; everything else (absolute URLs, anchors, unknown files) is left alone.
+struct LinkRewriter: Sendable {
+    /// File stems and ids → document id.
+    let targets: [String: String]
+
+    func rewrite(_ destination: String) -> String {
+        let bytes = destination.utf8
+        guard let first = bytes.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"),
+              first != UInt8(ascii: "?") else { return destination }
+        // A scheme (`https:`, `mailto:`) before any `/` makes the link absolute.
+        for byte in bytes {
+            if byte == UInt8(ascii: ":") { return destination }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") { break }
+        }
+        var path = Substring(destination)
+        var suffix = Substring("")
+        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+            suffix = path[cut...]
+            path = path[..<cut]
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let name = segments.last(where: { !$0.isEmpty && $0 != "." && $0 != ".." }) else { return destination }
+        let isFolder = path.hasSuffix("/")
+        let stem: String
+        if !isFolder, let dot = name.lastIndex(of: "."), ["md", "markdown", "txt"].contains(name[name.index(after: dot)...].lowercased()) {
+            stem = SourceName(fileName: String(name)).stem
+        } else if isFolder, segments.count == 3, segments[0] == ".." {
+            // `../name/`: already a page link; only a file name that differs from the id needs mapping.
+            stem = String(name)
+        } else {
+            return destination
+        }
+        guard let id = targets[Slug.make(stem)] ?? targets[stem] else { return destination }
+        return "../" + SitePaths.url(id) + "/" + suffix
+    }
+}

@@ -1,0 +1,172 @@
+import Support
+
+/// How documents are grouped for navigation, built so that no page's navigation grows with
+/// the number of documents.
+///
+/// Every page lists the section headers, but document rows only for its own part (at most
+/// `limit` rows) and headers only for the neighbouring parts of its section. Sections are
+/// content folders or front-matter groups when any document has one, otherwise initial
+/// letters: one section per initial while the whole site fits in one part, then initials
+/// packed into ranges (`A–C`), and an initial with more documents than a part holds split
+/// into parts (`Ca–Co`, `Cr–Cu`). With at most 28 initial sections, a page's navigation has
+/// at most 28 + 3 headers and `limit` rows, whatever the number of documents.
+public struct NavigationTree: Sendable, Hashable {
+    public let sections: [NavigationSection]
+    /// True when every document fits in one part: then every page lists every row.
+    public let showsAllRows: Bool
+    /// For each document position: (section, part).
+    let placement: [Placement]
+
+    struct Placement: Sendable, Hashable {
+        var section: Int
+        var part: Int
+    }
+
+    public init(entries: [DocumentEntry], limit: Int) {
+        let grouped = entries.contains { $0.groupName != nil }
+        var sections = grouped ? Self.namedSections(entries) : Self.letterSections(entries, limit: limit)
+        for index in sections.indices {
+            sections[index].parts = Self.split(sections[index].parts[0].documents, entries: entries, limit: limit)
+        }
+        var placement = Array(repeating: Placement(section: 0, part: 0), count: entries.count)
+        for (sectionIndex, section) in sections.enumerated() {
+            for (partIndex, part) in section.parts.enumerated() {
+                for document in part.documents { placement[document] = Placement(section: sectionIndex, part: partIndex) }
+            }
+        }
+        self.sections = sections
+        self.placement = placement
+        showsAllRows = entries.count <= limit
+    }
+
+    /// Where the document at `position` is listed.
+    func placement(of position: Int) -> Placement { placement[position] }
+
+    // MARK: - Grouping
+
+    /// One section per folder or front-matter group, in order of id; ungrouped documents last.
+    private static func namedSections(_ entries: [DocumentEntry]) -> [NavigationSection] {
+        var byName: [String: [Int]] = [:]
+        var ungrouped: [Int] = []
+        for (position, entry) in entries.enumerated() {
+            if let name = entry.groupName { byName[name, default: []].append(position) } else { ungrouped.append(position) }
+        }
+        var taken: Set<String> = ["other"]
+        var sections: [NavigationSection] = byName.keys.sorted { Slug.make($0) != Slug.make($1) ? Slug.make($0) < Slug.make($1) : $0 < $1 }.map { name in
+            let id = Slug.unique(Slug.make(name), in: &taken)
+            let label = name.contains(where: { $0.isUppercase || $0 == " " }) ? name : Slug.humanize(name)
+            return NavigationSection(id: id, label: label, parts: [.init(id: "1", label: "", documents: byName[name]!)])
+        }
+        if !ungrouped.isEmpty {
+            sections.append(NavigationSection(id: "other", label: "Other", parts: [.init(id: "1", label: "", documents: ungrouped)]))
+        }
+        return sections
+    }
+
+    /// Where an initial sorts among the buckets: digits, A–Z, then every other script together.
+    private enum Initial: Hashable, Comparable {
+        case digit
+        case letter(UInt8)
+        case other
+
+        init(of id: String) {
+            guard let first = id.utf8.first else { self = .other; return }
+            switch first {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): self = .letter(first - 32)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .letter(first)
+            default: self = .other
+            }
+        }
+
+        var idPart: String {
+            switch self {
+            case .digit: return "0-9"
+            case .letter(let byte): return String(UnicodeScalar(byte + 32))
+            case .other: return "etc"
+            }
+        }
+    }
+
+    private static func letterSections(_ entries: [DocumentEntry], limit: Int) -> [NavigationSection] {
+        var buckets: [Initial: [Int]] = [:]
+        for (position, entry) in entries.enumerated() { buckets[Initial(of: entry.id), default: []].append(position) }
+        let initials = buckets.keys.sorted()
+        // While everything fits in one part, each initial is its own section (an A–Z index);
+        // beyond, neighbouring small initials share a section so headers stay few.
+        var runs: [[Initial]] = []
+        var runCount = 0
+        for initial in initials {
+            let count = buckets[initial]!.count
+            if entries.count > limit, let last = runs.last, runCount + count <= limit,
+               !last.contains(.other), initial != .other {
+                runs[runs.count - 1].append(initial)
+                runCount += count
+            } else {
+                runs.append([initial])
+                runCount = count
+            }
+        }
+        return runs.map { run in
+            let documents = run.flatMap { buckets[$0]! }
+            let id = run.count == 1 ? run[0].idPart : run[0].idPart + "-" + run[run.count - 1].idPart
+            return NavigationSection(id: id, label: label(for: run, documents: documents, entries: entries),
+                                     parts: [.init(id: "1", label: "", documents: documents)])
+        }
+    }
+
+    private static func label(for run: [Initial], documents: [Int], entries: [DocumentEntry]) -> String {
+        func text(_ initial: Initial) -> String {
+            switch initial {
+            case .digit: return "0–9"
+            case .letter(let byte): return String(UnicodeScalar(byte))
+            case .other:
+                let firsts = documents.compactMap { entries[$0].id.first.map { String($0).uppercased() } }
+                guard let first = firsts.first, let last = firsts.last else { return "…" }
+                return first == last ? first : "\(first)–\(last)"
+            }
+        }
+        if run.count == 1 { return text(run[0]) }
+        return "\(text(run[0]))–\(text(run[run.count - 1]))"
+    }
+
+    /// Splits a section's documents into balanced parts of at most `limit`.
+    private static func split(_ documents: [Int], entries: [DocumentEntry], limit: Int) -> [NavigationSection.Part] {
+        let partCount = max(1, (documents.count + limit - 1) / limit)
+        if partCount == 1 { return [.init(id: "1", label: "", documents: documents)] }
+        var slices: [[Int]] = []
+        var start = 0
+        for index in 0..<partCount {
+            let size = documents.count / partCount + (index < documents.count % partCount ? 1 : 0)
+            slices.append(Array(documents[start..<(start + size)]))
+            start += size
+        }
+        let bounds = slices.map { (first: Array(entries[$0.first!].id), last: Array(entries[$0.last!].id)) }
+        let length = labelLength(bounds)
+        return slices.enumerated().map { index, slice in
+            .init(id: String(index + 1), label: partLabel(bounds[index].first, bounds[index].last, length: length), documents: slice)
+        }
+    }
+
+    /// The shortest prefix length (two or more) that gives every part a label of its own.
+    private static func labelLength(_ bounds: [(first: [Character], last: [Character])]) -> Int {
+        let longest = bounds.map { max($0.first.count, $0.last.count) }.max() ?? 2
+        var length = 2
+        while length < longest {
+            let labels = bounds.map { partLabel($0.first, $0.last, length: length) }
+            if Set(labels).count == labels.count { return length }
+            length += 1
+        }
+        return length
+    }
+
+    /// `Ca–Co` for ids cut to `length` characters.
+    static func partLabel(_ first: [Character], _ last: [Character], length: Int) -> String {
+        func shown(_ characters: [Character]) -> String {
+            let prefix = String(characters.prefix(length)).replacingOccurrences(of: "-", with: " ")
+            return prefix.prefix(1).uppercased() + prefix.dropFirst()
+        }
+        let from = shown(first), to = shown(last)
+        return from == to ? from : "\(from)–\(to)"
+    }
+}

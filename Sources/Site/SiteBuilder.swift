@@ -1,0 +1,169 @@
+import Analysis
+import Foundation
+import Model
+import Render
+import Support
+
+/// Turns analysed documents into the pages of the static site, in memory. The pipeline
+/// (`Pipeline.build`) calls the parts in order: `context(for:)` once, `pages(for:in:)` for
+/// every document (in parallel), `listingPages(in:)`, `reportPages(_:in:)` and `assetFiles()`.
+/// A caller that knows which documents changed (the preview server) renders only their pages.
+public struct SiteBuilder: Sendable {
+    /// The templates the site is made of; other templates in the folder are partials.
+    public static let pageTemplates = ["document", "home", "group", "report", "report-standalone", "root", "404", "sitemap"]
+
+    let templates: [String: Template]
+    public let strings: StringTables
+    public let assets: SiteAssets
+    public var options: SiteOptions
+
+    public init(templates: TemplateSet, strings: StringTables, assets: SiteAssets, options: SiteOptions,
+                templatesDirectory: String = "Templates") throws(SiteError) {
+        var pages: [String: Template] = [:]
+        for name in Self.pageTemplates {
+            guard let template = templates[name] else { throw .missingTemplate(name: name, directory: templatesDirectory) }
+            pages[name] = template
+        }
+        self.templates = pages
+        self.strings = strings
+        self.assets = assets
+        self.options = options
+    }
+
+    /// Compiles `directory/*.html|*.xml`, reads `directory/strings/*.json` and
+    /// `directory/assets/*`.
+    public static func load(templates directory: URL, options: SiteOptions) throws(SiteError) -> SiteBuilder {
+        let templateSet: TemplateSet
+        do {
+            templateSet = try TemplateSet(directory: directory)
+        } catch let error as TemplateError {
+            throw .template(error)
+        } catch {
+            throw .unreadableFile(path: directory.relativePath, reason: "cannot read templates: \((error as NSError).localizedDescription)")
+        }
+        return try SiteBuilder(
+            templates: templateSet,
+            strings: StringTables.load(directory: directory.appendingPathComponent("strings")),
+            assets: SiteAssets.load(directory: directory.appendingPathComponent("assets")),
+            options: options,
+            templatesDirectory: directory.relativePath)
+    }
+
+    /// The Markdown renderer for the documents' texts: links between content files become
+    /// links between pages, and headings sit one level under the page title.
+    /// `linkTargets`: `SiteIndex.linkTargets(documents)`.
+    public static func markdownRenderer(linkTargets: [String: String]) -> MarkdownRenderer {
+        let rewriter = LinkRewriter(targets: linkTargets)
+        return MarkdownRenderer(options: .init(linkRewriter: { rewriter.rewrite($0) }, headingLevelShift: 1))
+    }
+
+    /// The index and per-language values shared by all pages of a build. `languages`: the
+    /// documents' languages when known (`SiteIndex.languages(of:)`); `listsReport`: the
+    /// navigation lists the alignment report.
+    public func context(for analyses: [DocumentAnalysis], languages: [LanguageTag]? = nil, listsReport: Bool = true) -> SiteContext {
+        SiteContext(index: SiteIndex(analyses: analyses, options: options, languages: languages), options: options,
+                    strings: strings, assets: assets, listsReport: listsReport)
+    }
+
+    /// The context of documents' entries (sorted by id) in the site's `languages`, keeping what
+    /// `previous` (made with these templates) has for entries that did not change.
+    public func context(entries: [DocumentEntry], languages: [LanguageTag], previous: SiteContext?) -> SiteContext {
+        SiteContext(index: SiteIndex(entries: entries, options: options, languages: languages, previous: previous?.index),
+                    options: options, strings: strings, assets: assets, listsReport: true, previous: previous)
+    }
+
+    /// Warnings for the site's languages: interface strings a table lacks, tables missing.
+    public func diagnostics(in context: SiteContext) -> [Diagnostic] {
+        strings.diagnostics(for: context.index.languages)
+    }
+
+    /// The document's page in every language of the site.
+    public func pages(for document: RenderedDocument, in context: SiteContext) throws(SiteError) -> SiteOutput {
+        let id = document.analysis.id
+        guard let position = context.index.position(of: id) else { return SiteOutput() }
+        let page = DocumentPage(context: context, entry: context.index.documents[position], position: position, rendered: document)
+        var output = SiteOutput()
+        for language in context.index.languages {
+            output.add(SitePaths.file(SitePaths.document(id, in: language)), try render("document", page.value(in: language)))
+        }
+        return output
+    }
+
+    /// The pages that list documents (home and group pages, the sitemap) and the root and
+    /// 404 pages: what changes when a document's title or coverage does.
+    public func listingPages(in context: SiteContext) throws(SiteError) -> SiteOutput {
+        var output = SiteOutput()
+        let listings = ListingPages(context: context)
+        for language in context.index.languages {
+            output.add(SitePaths.file(SitePaths.home(in: language)), try render("home", listings.home(in: language)))
+            for index in context.index.navigation.sections.indices {
+                let section = context.index.navigation.sections[index]
+                output.add(SitePaths.file(SitePaths.group(section.id, in: language)),
+                           try render("group", listings.group(index, in: language)))
+            }
+        }
+        let standalone = StandalonePages(context: context)
+        output.add("index.html", try render("root", standalone.root()))
+        output.add("404.html", try render("404", standalone.notFound()))
+        output.add("sitemap.xml", try render("sitemap", standalone.sitemap()))
+        return output
+    }
+
+    /// The alignment report's overview in every language of the site.
+    public func reportOverview(_ report: AlignmentReport, analyses: [DocumentAnalysis], in context: SiteContext) throws(SiteError) -> SiteOutput {
+        let byID = Dictionary(analyses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var output = SiteOutput()
+        for language in context.index.languages {
+            let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
+            let page = ReportPageShell(context: context, language: language, documentID: nil)
+            output.add(page.file, try render("report", page.fields(title: values.label("report_title"),
+                                                                   overview: values.overview(report, analyses: byID))))
+        }
+        return output
+    }
+
+    /// A document's drill-down in the report, in every language of the site; nothing when the
+    /// document has nothing to show there.
+    public func reportDrillDown(_ document: DocumentReport, analysis: DocumentAnalysis, context: SiteContext) throws(SiteError) -> SiteOutput {
+        guard document.hasDetails else { return SiteOutput() }
+        var output = SiteOutput()
+        for language in context.index.languages {
+            let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
+            let title = values.label("report_document_title", ["title": values.title(of: document, analysis)])
+            let page = ReportPageShell(context: context, language: language, documentID: document.documentID)
+            output.add(page.file, try render("report", page.fields(title: title, drillDown: values.drillDown(document, analysis: analysis))))
+        }
+        return output
+    }
+
+    /// `hig report --format html`: the overview and every drill-down on one page with its own
+    /// small stylesheet, usable without the site (`report-standalone.html`), in English.
+    public func standaloneReport(_ report: AlignmentReport, analyses: [DocumentAnalysis]) throws(SiteError) -> [UInt8] {
+        let table = strings.table(for: .english)
+        let byID = Dictionary(analyses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let overview = ReportValues(strings: table, links: .standalone, headingLevel: 1)
+        let documents = ReportValues(strings: table, links: .standalone, headingLevel: 2)
+        return try render("report-standalone", [
+            "lang": .string(table.language.rawValue),
+            "version": .string(HIG.version),
+            "t": .object(table.entries.mapValues(TemplateValue.string)),
+            "overview": overview.overview(report, analyses: byID),
+            "drill_downs": .list(report.documents.map { documents.drillDown($0, analysis: byID[$0.documentID]) }),
+        ])
+    }
+
+    /// The stylesheets and scripts under their content-hashed names.
+    public func assetFiles() -> SiteOutput {
+        assets.output
+    }
+
+    private func render(_ name: String, _ value: TemplateValue) throws(SiteError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        do throws(TemplateError) {
+            try templates[name]!.render(value, into: &bytes)
+        } catch {
+            throw .template(error)
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Model
+
+/// Every language's string table, with English as the fallback for keys (and languages)
+/// a translation team has not written yet.
+public struct StringTables: Sendable {
+    /// The tables, each already completed from English.
+    public let tables: [LanguageTag: StringTable]
+    /// Keys missing per language, reported once per build.
+    let missingKeys: [LanguageTag: [String]]
+
+    /// `tables` must contain English: it is the reference for keys and the fallback text.
+    public init(_ tables: [StringTable]) {
+        let english = tables.first { $0.language == .english }?.entries ?? [:]
+        var completed: [LanguageTag: StringTable] = [:]
+        var missing: [LanguageTag: [String]] = [:]
+        for table in tables {
+            var table = table
+            let absent = english.keys.filter { table.entries[$0] == nil }.sorted()
+            for key in absent { table.entries[key] = english[key] }
+            if !absent.isEmpty { missing[table.language] = absent }
+            completed[table.language] = table
+        }
+        self.tables = completed
+        missingKeys = missing
+    }
+
+    /// Reads `directory/*.json` (`en.json`, `ko.json`, ...), each a flat JSON object of strings.
+    public static func load(directory: URL) throws(SiteError) -> StringTables {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else {
+            throw .unreadableFile(path: directory.relativePath, reason: "no string tables (expected en.json, ko.json, ...)")
+        }
+        var tables: [StringTable] = []
+        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let url = directory.appendingPathComponent(name)
+            let path = url.relativePath
+            guard let language = LanguageTag.parse(String(name.dropLast(5))) else {
+                throw .unreadableFile(path: path, reason: "string tables are named by language, e.g. ko.json")
+            }
+            guard let data = manager.contents(atPath: url.path) else {
+                throw .unreadableFile(path: path, reason: "cannot read string table")
+            }
+            let object: Any
+            do {
+                object = try JSONSerialization.jsonObject(with: data)
+            } catch {
+                throw .unreadableFile(path: path, reason: "invalid JSON: \(Self.describe(error))")
+            }
+            guard let dictionary = object as? [String: Any] else {
+                throw .unreadableFile(path: path, reason: "a string table is one JSON object of \"key\": \"text\" pairs")
+            }
+            var entries: [String: String] = [:]
+            for (key, value) in dictionary {
+                guard let text = value as? String else {
+                    throw .unreadableFile(path: path, reason: "the value of '\(key)' is not a string")
+                }
+                entries[key] = text
+            }
+            tables.append(StringTable(language: language, entries: entries, file: path))
+        }
+        guard tables.contains(where: { $0.language == .english }) else {
+            throw .unreadableFile(path: directory.relativePath, reason: "no en.json: English is every other table's fallback")
+        }
+        return StringTables(tables)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+
+    /// The table for `language`: its own, or English when the team has none yet.
+    public func table(for language: LanguageTag) -> StringTable {
+        if let table = tables[language] ?? tables[language.primary] { return table }
+        var english = tables[.english] ?? StringTable(language: .english, entries: [:])
+        english.language = language
+        return english
+    }
+
+    /// Warnings for the languages a site is built in: keys a table lacks, languages with no table.
+    func diagnostics(for languages: [LanguageTag]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for language in languages {
+            if let table = tables[language] ?? tables[language.primary] {
+                if let keys = missingKeys[table.language], !keys.isEmpty {
+                    let list = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", ..." : "")
+                    result.append(.warning("missing-string", "\(keys.count) interface string(s) missing, shown in English: \(list)",
+                                           at: SourceLocation(path: table.file)))
+                }
+            } else {
+                let file = tables[.english]?.file ?? "strings"
+                let folder = (file as NSString).deletingLastPathComponent
+                result.append(.warning("missing-string-table", "no string table for '\(language)'; its pages use the English interface strings",
+                                       at: SourceLocation(path: folder.isEmpty ? "\(language).json" : "\(folder)/\(language).json")))
+            }
+        }
+        return result
+    }
+}

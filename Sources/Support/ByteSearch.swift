@@ -1,0 +1,44 @@
+extension StringProtocol {
+    /// Prefix test on UTF-8 bytes. `hasPrefix` compares by canonical equivalence, character by
+    /// character, which costs a thousand instructions a call in the parser's hot loops.
+    package func hasBytePrefix(_ prefix: String) -> Bool {
+        utf8.starts(with: prefix.utf8)
+    }
+
+    /// Substring search on UTF-8 bytes. Foundation's `contains(_:)` goes through CFString and
+    /// locale-aware comparison, which is slow and serialises threads; these needles are ASCII.
+    package func containsBytes(_ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { pattern in
+            withUTF8Bytes { bytes in Self.search(pattern, in: bytes) }
+        }
+    }
+
+    /// Whether the text has this byte (a newline, a space): a scan of contiguous bytes, where
+    /// the generic `utf8.contains` walks an iterator.
+    package func containsByte(_ byte: UInt8) -> Bool {
+        withUTF8Bytes { bytes in bytes.contains(byte) }
+    }
+
+    /// The text's UTF-8 as one buffer: its own storage when it has one, else a copy.
+    package func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = String(self)
+        return copy.withUTF8(body)
+    }
+
+    private static func search(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = pattern.count
+        guard count > 0, bytes.count >= count else { return count == 0 }
+        let first = pattern[0]
+        var start = 0
+        while start <= bytes.count - count {
+            if bytes[start] == first {
+                var matched = 1
+                while matched < count && bytes[start + matched] == pattern[matched] { matched += 1 }
+                if matched == count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}
