@@ -10,8 +10,6 @@ public struct LengthModel: Sendable, Hashable {
         public var ratio: Double
         /// Variance per English character of the length difference, in English characters.
         public var variance: Double
-        /// How many interleaved pairs of the corpus the figures were calibrated on.
-        public var pairs: Int
     }
 
     public var parameters: [LanguageTag: Parameters]
@@ -30,7 +28,7 @@ public struct LengthModel: Sendable, Hashable {
     }
 
     public func parameters(for language: LanguageTag) -> Parameters {
-        parameters[language] ?? Parameters(ratio: Self.priors[language.primary] ?? 1.0, variance: Self.priorVariance, pairs: 0)
+        parameters[language] ?? Parameters(ratio: Self.priors[language.primary] ?? 1.0, variance: Self.priorVariance)
     }
 
     /// Log-probability that a translation of `targetLength` characters renders English text of
@@ -108,8 +106,17 @@ public struct LengthModel: Sendable, Hashable {
             }
             let count = Double(kept.count)
             variance = (variance + priorWeight * priorVariance) / (count + priorWeight)
-            parameters[language] = Parameters(ratio: ratio, variance: max(2, variance), pairs: kept.count)
+            parameters[language] = Parameters(ratio: Self.rounded(ratio), variance: Self.rounded(max(2, variance)))
         }
         return LengthModel(parameters: parameters)
+    }
+
+    /// Two significant figures. Finer differences move no alignment that matters, and so an
+    /// edit in `hig serve` seldom changes the model: the documents it did not touch stay as a
+    /// full build aligns them, without aligning them all again.
+    static func rounded(_ value: Double) -> Double {
+        guard value > 0 else { return value }
+        let scale = pow(10, 1 - floor(log10(value)))
+        return (value * scale).rounded() / scale
     }
 }

@@ -7,8 +7,9 @@ import Support
 /// that changed and re-aligns only the documents they belong to; everything else comes from
 /// the previous run. The preview server keeps one to rebuild within milliseconds.
 ///
-/// The length model is the one the first run calibrated, so unchanged documents keep their
-/// confidences while the author edits another.
+/// Every update gives the corpus a full ingest of the files would give: the length model is
+/// calibrated again from the files as they are (its figures are rounded, so an edit seldom moves
+/// them; when it does, every document is aligned again).
 public struct IncrementalIngester: Sendable {
     public struct Update: Sendable {
         public var corpus: Corpus
@@ -16,6 +17,11 @@ public struct IncrementalIngester: Sendable {
         public var changed: Set<String>
         /// Ids that no longer exist.
         public var removed: Set<String>
+        /// How many documents were aligned again.
+        public var aligned: Int
+        /// Whether the files were grouped again (an edit that can change what belongs where),
+        /// or only the edited documents aligned again in place.
+        public var regrouped: Bool
     }
 
     private struct Entry: Sendable {
@@ -24,6 +30,8 @@ public struct IncrementalIngester: Sendable {
         var contentHash: UInt64
         var source: ParsedSource?
         var diagnostics: [Diagnostic]
+        /// The pairs its interleaved translations give the length model.
+        var samples: [LanguageTag: [(Double, Double)]]
     }
 
     /// Size and modification time: enough to tell an edited file from an untouched one.
@@ -47,6 +55,12 @@ public struct IncrementalIngester: Sendable {
     private var documents: [String: Document] = [:] // by group key
     private var discoveryDiagnostics: [Diagnostic] = []
     private var lengthModel = LengthModel()
+    /// The model grouping compares content with (from the interleaved pairs alone), and the
+    /// groups it made: an edit that changes neither keeps every document where it is.
+    private var groupingModel = LengthModel()
+    private var groups: [DocumentGrouper.Group] = []
+    /// The calibration sample's first-pass documents by group key, aligned with `model`.
+    private var firstPass: (model: LengthModel, documents: [String: Document]) = (LengthModel(), [:])
     public private(set) var corpus = Corpus(documents: [])
     /// For each document id: its sources' display paths and why each belongs, as grouped.
     private var membership: [String: [(path: String, reason: String, detail: String?)]] = [:]
@@ -60,11 +74,7 @@ public struct IncrementalIngester: Sendable {
         progress?("read", 0, files.count)
         for entry in files.parallelMap(Self.read) { entries[entry.file.absolutePath] = entry }
         progress?("read", files.count, files.count)
-        let sources = orderedSources()
-        let interleaved = LengthCalibration.interleavedSamples(from: sources)
-        let groups = DocumentGrouper(aligner: TranslationAligner(lengthModel: LengthModel.calibrated(from: interleaved))).group(sources)
-        lengthModel = Ingester.calibrate(sources, groups: groups, interleaved: interleaved)
-        _ = rebuild(sources: sources, groups: groups, progress: progress)
+        _ = regroup(progress: progress)
     }
 
     /// Brings the corpus up to date. `changedPaths` (absolute) limits the files looked at; nil
@@ -83,9 +93,53 @@ public struct IncrementalIngester: Sendable {
                 replace(file.absolutePath, with: Self.read(file))
             }
         }
+        return regroup(progress: nil)
+    }
+
+    /// The full path, as `Ingester` takes it: group, calibrate, then align the documents
+    /// whose members, contents or model changed.
+    private mutating func regroup(progress: Ingester.Progress?) -> Update {
         let sources = orderedSources()
-        let groups = DocumentGrouper(aligner: TranslationAligner(lengthModel: lengthModel)).group(sources)
-        return rebuild(sources: sources, groups: groups, progress: nil)
+        let interleaved = interleavedSamples()
+        groupingModel = LengthModel.calibrated(from: interleaved)
+        groups = DocumentGrouper(aligner: TranslationAligner(lengthModel: groupingModel)).group(sources)
+        let model = calibrate(sources, interleaved: interleaved)
+        if model != lengthModel {
+            lengthModel = model
+            documents.removeAll()
+        }
+        return rebuild(sources: sources, progress: progress)
+    }
+
+    /// `Ingester.calibrate`, the sample's first-pass documents remembered by group key.
+    private mutating func calibrate(_ sources: [ParsedSource], interleaved: [LanguageTag: [(Double, Double)]]) -> LengthModel {
+        let plan = CalibrationPlan(sources, groups: groups, interleaved: interleaved)
+        if firstPass.model != plan.initial { firstPass = (plan.initial, [:]) }
+        let hashes = contentHashes()
+        let groups = groups
+        let keys = plan.sample.map { Self.groupKey(groups[$0], sources: sources, hashes: hashes) }
+        let missing = plan.sample.indices.filter { firstPass.documents[keys[$0]] == nil }
+        let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: plan.initial))
+        let made = missing.parallelMap { position in Ingester.assemble(groups[plan.sample[position]], sources: sources, with: assembler) }
+        var kept: [String: Document] = [:]
+        for key in keys { kept[key] = firstPass.documents[key] }
+        for (position, document) in zip(missing, made) { kept[keys[position]] = document }
+        firstPass.documents = kept
+        return plan.model(from: keys.map { kept[$0]! })
+    }
+
+    /// The files' diagnostics and the grouping's notes, as a full ingest gives them.
+    private func diagnostics(of documents: [Document]) -> [Diagnostic] {
+        (discoveryDiagnostics + entries.values.flatMap(\.diagnostics) + ContentJoinNotes.notes(for: documents)).sortedForOutput()
+    }
+
+    /// The interleaved pairs of every file, in the order a full ingest reads them.
+    private func interleavedSamples() -> [LanguageTag: [(Double, Double)]] {
+        var samples: [LanguageTag: [(Double, Double)]] = [:]
+        for entry in entries.values.sorted(by: { $0.file.displayPath < $1.file.displayPath }) where entry.source != nil {
+            for (language, pairs) in entry.samples { samples[language, default: []].append(contentsOf: pairs) }
+        }
+        return samples
     }
 
     /// The common edit — text changed inside files that keep their names, titles and the
@@ -108,6 +162,11 @@ public struct IncrementalIngester: Sendable {
             else { return nil }
             documentIDs.insert(id)
         }
+        // The same groups, but the model may have moved: then every document is aligned again.
+        let sources = orderedSources()
+        let interleaved = interleavedSamples()
+        guard LengthModel.calibrated(from: interleaved) == groupingModel,
+              calibrate(sources, interleaved: interleaved) == lengthModel else { return nil }
         let byPath = Dictionary(uniqueKeysWithValues: entries.values.compactMap { entry in entry.source.map { (entry.file.displayPath, $0) } })
         let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
         var documents = corpus.documents
@@ -123,8 +182,7 @@ public struct IncrementalIngester: Sendable {
             if document != documents[index] { changed.insert(id) }
             documents[index] = document
         }
-        let diagnostics = (discoveryDiagnostics + entries.values.flatMap(\.diagnostics)).sortedForOutput()
-        corpus = Corpus(documents: documents, diagnostics: diagnostics)
+        corpus = Corpus(documents: documents, diagnostics: diagnostics(of: documents))
         // The document cache is keyed by content: file the realigned documents under their new keys.
         let hashes = contentHashes()
         for document in documents where documentIDs.contains(document.id) {
@@ -132,7 +190,7 @@ public struct IncrementalIngester: Sendable {
             cached.id = ""
             self.documents[Self.groupKey(membership[document.id]!.map { ($0.path, Self.why($0.reason, $0.detail)) }, hashes: hashes)] = cached
         }
-        return Update(corpus: corpus, changed: changed, removed: [])
+        return Update(corpus: corpus, changed: changed, removed: [], aligned: documentIDs.count, regrouped: false)
     }
 
     private func contentHashes() -> [String: UInt64] {
@@ -142,6 +200,10 @@ public struct IncrementalIngester: Sendable {
     /// A group's key in the document cache: its members, their contents, and why each belongs.
     private static func groupKey(_ members: [(String, String)], hashes: [String: UInt64]) -> String {
         members.map { "\($0.0)#\(hashes[$0.0] ?? 0)#\($0.1)" }.joined(separator: "|")
+    }
+
+    private static func groupKey(_ group: DocumentGrouper.Group, sources: [ParsedSource], hashes: [String: UInt64]) -> String {
+        groupKey(group.members.map { (sources[$0].path, why(group.reasons[$0] ?? "", group.explanations[$0])) }, hashes: hashes)
     }
 
     /// What decides which document a source belongs to and what it is called.
@@ -189,8 +251,9 @@ public struct IncrementalIngester: Sendable {
 
     private mutating func replace(_ path: String, with entry: Entry) {
         var entry = entry
-        if keepsLastGoodSource, entry.source == nil, entry.diagnostics.hasErrors, let previous = entries[path]?.source {
-            entry.source = previous
+        if keepsLastGoodSource, entry.source == nil, entry.diagnostics.hasErrors, let previous = entries[path], previous.source != nil {
+            entry.source = previous.source
+            entry.samples = previous.samples
         }
         entries[path] = entry
     }
@@ -199,7 +262,8 @@ public struct IncrementalIngester: Sendable {
         let bytes = ContentDiscovery.readBytes(atPath: file.absolutePath) ?? []
         let (source, diagnostics) = Ingester.read(file)
         return Entry(file: file, stamp: FileStamp(path: file.absolutePath) ?? FileStamp.missing,
-                     contentHash: AnchorExtractor.hash(bytes), source: source, diagnostics: diagnostics)
+                     contentHash: AnchorExtractor.hash(bytes), source: source, diagnostics: diagnostics,
+                     samples: source.map { LengthCalibration.interleavedSamples(from: [$0]) } ?? [:])
     }
 
     /// A member's reason and its evidence, as one part of a cache key.
@@ -210,11 +274,10 @@ public struct IncrementalIngester: Sendable {
         entries.values.sorted { $0.file.displayPath < $1.file.displayPath }.compactMap(\.source)
     }
 
-    private mutating func rebuild(sources: [ParsedSource], groups: [DocumentGrouper.Group], progress: Ingester.Progress?) -> Update {
+    private mutating func rebuild(sources: [ParsedSource], progress: Ingester.Progress?) -> Update {
         let hashes = contentHashes()
-        let keys = groups.map { group in
-            Self.groupKey(group.members.map { (sources[$0].path, Self.why(group.reasons[$0] ?? "", group.explanations[$0])) }, hashes: hashes)
-        }
+        let groups = groups
+        let keys = groups.map { Self.groupKey($0, sources: sources, hashes: hashes) }
         let assembler = DocumentAssembler(aligner: TranslationAligner(lengthModel: lengthModel))
         let stale = groups.indices.filter { documents[keys[$0]] == nil }
         progress?("align", 0, stale.count)
@@ -239,14 +302,13 @@ public struct IncrementalIngester: Sendable {
             membership[document.id] = members
             for member in members { documentOfPath[member.path] = document.id }
         }
-        let diagnostics = (discoveryDiagnostics + entries.values.flatMap(\.diagnostics)).sortedForOutput()
         let previous = Dictionary(uniqueKeysWithValues: corpus.documents.map { ($0.id, $0) })
-        let updated = Corpus(documents: identified, diagnostics: diagnostics)
+        let updated = Corpus(documents: identified, diagnostics: diagnostics(of: identified))
         var changed = Set<String>()
         for document in identified where previous[document.id] != document { changed.insert(document.id) }
         let removed = Set(previous.keys).subtracting(identified.map(\.id))
         corpus = updated
-        return Update(corpus: updated, changed: changed, removed: removed)
+        return Update(corpus: updated, changed: changed, removed: removed, aligned: stale.count, regrouped: true)
     }
 }
 

@@ -52,8 +52,8 @@ public struct Ingester: Sendable {
         progress?("align", 0, groups.count)
         let documents = groups.parallelMap { group in Self.assemble(group, sources: sources, with: assembler) }
         progress?("align", groups.count, groups.count)
-        return Corpus(documents: Self.identified(documents, groups: groups, sources: sources),
-                      diagnostics: diagnostics.sortedForOutput())
+        let identified = Self.identified(documents, groups: groups, sources: sources)
+        return Corpus(documents: identified, diagnostics: (diagnostics + ContentJoinNotes.notes(for: identified)).sortedForOutput())
     }
 
     /// The length model: the corpus's interleaved pairs, and for languages that only come as
@@ -61,20 +61,10 @@ public struct Ingester: Sendable {
     /// pairs teach the ratios (one round of expectation-maximisation).
     static func calibrate(_ sources: [ParsedSource], groups: [DocumentGrouper.Group],
                           interleaved: [LanguageTag: [(Double, Double)]]) -> LengthModel {
-        let initial = LengthModel.calibrated(from: interleaved)
-        let undercalibrated = LengthCalibration.undercalibrated(sources, samples: interleaved)
-        guard !undercalibrated.isEmpty else { return initial }
-        let sample = groups.filter { group in
-            group.members.contains { sources[$0].hasEnglishProse }
-                && group.members.contains { member in sources[member].blocks.contains { undercalibrated.contains($0.language) } }
-        }.prefix(LengthCalibration.sampleDocuments)
-        let firstPass = DocumentAssembler(aligner: TranslationAligner(lengthModel: initial))
-        let documents = Array(sample).parallelMap { group in assemble(group, sources: sources, with: firstPass) }
-        var samples = interleaved
-        for (language, pairs) in LengthCalibration.confidentSamples(from: documents, languages: undercalibrated) {
-            samples[language, default: []].append(contentsOf: pairs)
-        }
-        return LengthModel.calibrated(from: samples)
+        let plan = CalibrationPlan(sources, groups: groups, interleaved: interleaved)
+        let firstPass = DocumentAssembler(aligner: TranslationAligner(lengthModel: plan.initial))
+        let documents = plan.sample.parallelMap { index in assemble(groups[index], sources: sources, with: firstPass) }
+        return plan.model(from: documents)
     }
 
     static func assemble(_ group: DocumentGrouper.Group, sources: [ParsedSource], with assembler: DocumentAssembler) -> Document {
@@ -97,6 +87,41 @@ public struct Ingester: Sendable {
         }
         documents.sort { $0.id < $1.id }
         return documents
+    }
+}
+
+/// How the length model is made: the interleaved pairs give a first model; languages with too
+/// few of them learn from a first alignment of a sample of documents (group indices).
+struct CalibrationPlan {
+    let initial: LengthModel
+    let interleaved: [LanguageTag: [(Double, Double)]]
+    let languages: Set<LanguageTag>
+    let sample: [Int]
+
+    init(_ sources: [ParsedSource], groups: [DocumentGrouper.Group], interleaved: [LanguageTag: [(Double, Double)]]) {
+        initial = LengthModel.calibrated(from: interleaved)
+        self.interleaved = interleaved
+        languages = LengthCalibration.undercalibrated(sources, samples: interleaved)
+        guard !languages.isEmpty else {
+            sample = []
+            return
+        }
+        let languages = languages
+        sample = Array(groups.indices.filter { index in
+            let members = groups[index].members
+            return members.contains { sources[$0].hasEnglishProse }
+                && members.contains { member in sources[member].blocks.contains { languages.contains($0.language) } }
+        }.prefix(LengthCalibration.sampleDocuments))
+    }
+
+    /// The model, given the sample's documents aligned with `initial`.
+    func model(from firstPass: [Document]) -> LengthModel {
+        guard !languages.isEmpty else { return initial }
+        var samples = interleaved
+        for (language, pairs) in LengthCalibration.confidentSamples(from: firstPass, languages: languages) {
+            samples[language, default: []].append(contentsOf: pairs)
+        }
+        return LengthModel.calibrated(from: samples)
     }
 }
 

@@ -98,10 +98,23 @@ import Testing
         let model = LengthModel.calibrated(from: [.japanese: pairs])
         let parameters = model.parameters(for: .japanese)
         #expect(abs(parameters.ratio - 0.6) < 0.03)
-        #expect(parameters.pairs == 40)
         // A pair at the learnt ratio is far more likely than one at twice the length.
         #expect(model.logProbability(sourceLength: 300, targetLength: 180, language: .japanese)
                 > model.logProbability(sourceLength: 300, targetLength: 360, language: .japanese) + 5)
+    }
+
+    @Test func oneMorePairSeldomMovesTheFigures() {
+        // Rounded to two significant figures: the 41st pair at the corpus's own ratio leaves
+        // the model as it was, so serve need not align every document again after the edit.
+        var pairs: [(Double, Double)] = (0..<40).map { index in
+            let english = Double(100 + index * 13)
+            return (english, english * 0.6 * (index % 2 == 0 ? 1.05 : 0.95))
+        }
+        let before = LengthModel.calibrated(from: [.japanese: pairs])
+        pairs.append((250, 152))
+        #expect(LengthModel.calibrated(from: [.japanese: pairs]) == before)
+        #expect(LengthModel.rounded(0.61234) == 0.61)
+        #expect(LengthModel.rounded(12.345) == 12)
     }
 
     @Test func uncalibratedLanguagesUsePriors() {

@@ -32,6 +32,8 @@ import Testing
         let update = incremental.update(changed: [file.path])
         #expect(update.changed == ["popovers"])
         #expect(update.removed.isEmpty)
+        // The other documents come from the previous run.
+        #expect(update.aligned == 1)
         #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
         #expect(update.corpus.document(id: "popovers")?.contentBlocks.first?.text[.english]?.hasPrefix("A popover is a short-lived view") == true)
         // Nothing changed: nothing reported.
@@ -50,6 +52,7 @@ import Testing
         let retitled = Fixtures.seed("split-views.ja.txt").replacingOccurrences(of: "Split Views\n\nスプリットビュー", with: "Split Screens\n\nスプリットビュー")
         try Data(retitled.utf8).write(to: file)
         let update = incremental.update(changed: [file.path])
+        #expect(update.regrouped)
         #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
         // Body text only: realigned in place, same result as a full ingest.
         let edited = retitled.replacingOccurrences(of: "Persistently highlight", with: "Always highlight")
@@ -57,6 +60,41 @@ import Testing
         let second = incremental.update(changed: [file.path])
         #expect(second.changed.count == 1)
         #expect(CorpusJSON.encode(second.corpus) == CorpusJSON.encode(fullIngest(directory)))
+    }
+
+    @Test func aBodyEditIsAlignedInPlace() throws {
+        let directory = copyOfContent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var incremental = IncrementalIngester(paths: [directory.path])
+        // A word for one of the same length: names, titles and lengths stay, so nothing can
+        // move to another document and the length model stays as it was.
+        let file = directory.appendingPathComponent("split-views.ko.txt")
+        let edited = Fixtures.seed("split-views.ko.txt").replacingOccurrences(of: "the active selection", with: "the chosen selection")
+        try Data(edited.utf8).write(to: file)
+        let update = incremental.update(changed: [file.path])
+        #expect(!update.regrouped)
+        #expect(update.aligned == 1)
+        #expect(update.changed == ["split-views"])
+        #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
+    }
+
+    @Test func anEditThatMovesTheLengthModelAlignsEveryDocumentAgain() throws {
+        let directory = copyOfContent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var incremental = IncrementalIngester(paths: [directory.path])
+        // Korean written three times as long under one English paragraph of an interleaved
+        // file: the Korean length ratio the corpus teaches moves, and with it every Korean
+        // alignment, as a full ingest would align them.
+        let file = directory.appendingPathComponent("split-views.ko.txt")
+        let seed = Fixtures.seed("split-views.ko.txt")
+        let korean = try #require(seed.components(separatedBy: "\n\n").first { paragraph in
+            paragraph.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } && paragraph.count > 60
+        })
+        try Data(seed.replacingOccurrences(of: korean, with: [korean, korean, korean].joined(separator: " ")).utf8).write(to: file)
+        let update = incremental.update(changed: [file.path])
+        #expect(update.regrouped)
+        #expect(update.aligned == update.corpus.documents.count)
+        #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
     }
 
     @Test func addingAndRemovingFiles() throws {
@@ -91,7 +129,8 @@ import Testing
         try FileManager.default.removeItem(at: directory.appendingPathComponent("popovers.ko.txt"))
         let update = incremental.update(changed: nil)
         #expect(update.removed == ["popovers"])
-        #expect(update.changed == ["notes"])
+        // Split Views too: the pairs Popovers gave the length model are gone.
+        #expect(update.changed == ["notes", "split-views"])
         #expect(CorpusJSON.encode(update.corpus) == CorpusJSON.encode(fullIngest(directory)))
     }
 }

@@ -135,15 +135,10 @@ import Testing
             // memos reuse only what the edit left as it was.
             let fromScratch = try await workspace.differencesFromAFreshRun()
             #expect(fromScratch.isEmpty, "\(context): \(fromScratch.prefix(5))")
-            // And so a fresh `hig build`, as long as serve's ingest gives what a full one gives.
-            if await workspace.corpusIsAFullIngest() {
-                let fromBuild = try workspace.differencesFromAFreshBuild()
-                #expect(fromBuild.isEmpty, "\(context): \(fromBuild.prefix(5))")
-            } else {
-                withKnownIssue("IncrementalIngester keeps the length model its first run calibrated; a full ingest calibrates on the files as they are now, so after edits to the calibration's texts an alignment can differ", isIntermittent: true) {
-                    Issue.record("\(context): serve's corpus is not a full ingest of the files")
-                }
-            }
+            // And so a fresh `hig build`: serve's ingest gives what a full one gives.
+            #expect(await workspace.corpusIsAFullIngest(), "\(context): serve's corpus is not a full ingest of the files")
+            let fromBuild = try workspace.differencesFromAFreshBuild()
+            #expect(fromBuild.isEmpty, "\(context): \(fromBuild.prefix(5))")
         }
     }
 

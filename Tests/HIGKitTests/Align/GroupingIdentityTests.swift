@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import Model
+@testable import Ingest
+
+/// A file that says which document it is (a `NAME.LANG.md` name, a title of its own) is never
+/// merged into another document by a weak likeness of content, and never renames one; a file
+/// that joins by content alone is said so (issue 11, item 2).
+@Suite struct GroupingIdentityTests {
+    static func seedsWith(_ extra: [String: String]) -> Corpus {
+        Fixtures.ingest(Fixtures.seeds.merging(extra) { _, new in new })
+    }
+
+    static func seedDocumentsUnchanged(in corpus: Corpus) {
+        #expect(corpus.document(id: "split-views")?.title[.english] == "Split Views")
+        #expect(corpus.document(id: "popovers")?.title[.english] == "Popovers")
+        #expect(corpus.document(id: "split-views")?.sources.count == 3)
+        #expect(corpus.document(id: "popovers")?.sources.count == 1)
+    }
+
+    @Test func aShortPageWithItsOwnNameAndTitleStaysItsOwnDocument() throws {
+        let corpus = Self.seedsWith(["faq.ko.md": "# 자주 묻는 질문\n\n이 문서는 분할 보기와 팝오버에 대해 자주 묻는 질문에 답합니다.\n"])
+        let faq = try #require(corpus.document(id: "faq"))
+        #expect(faq.sources.map(\.path).allSatisfy { $0.hasSuffix("faq.ko.md") })
+        #expect(faq.title[.korean] == "자주 묻는 질문")
+        Self.seedDocumentsUnchanged(in: corpus)
+    }
+
+    @Test func aFrontMatterTitleNamingNoDocumentJoinsNone() throws {
+        // Its one sentence is close to the Popovers text, but its title says it is another page.
+        let corpus = Self.seedsWith(["faq.md": "---\ntitle: FAQ\n---\n\n팝오버는 다른 콘텐츠 위에 나타나는 일시적인 보기입니다.\n"])
+        let faq = try #require(corpus.documents.first { $0.title.values.contains("FAQ") })
+        #expect(faq.sources.count == 1)
+        Self.seedDocumentsUnchanged(in: corpus)
+    }
+
+    @Test func explicitNamesDoNotJoinByContentAndAContentJoinIsSaid() throws {
+        // Two interleaved texts of one page under different Hugo names stay two documents; a
+        // Russian text whose name says nothing joins one of them by content, with a note.
+        let corpus = Fixtures.ingest(["a.ko.md": Fixtures.seed("popovers.ko.txt"), "b.ko.md": Fixtures.seed("split-views.ko.txt"),
+                                      "c.md": Fixtures.seed("split-views.ru.txt")])
+        #expect(corpus.documents.map(\.id) == ["a", "b"])
+        #expect(corpus.document(id: "a")?.sources.count == 1)
+        let joined = try #require(corpus.document(id: "b"))
+        #expect(joined.sources.map { ($0.path as NSString).lastPathComponent } == ["b.ko.md", "c.md"])
+        let notes = corpus.diagnostics.filter { $0.id == "joined-by-content" }
+        #expect(notes.count == 1)
+        #expect(notes.first?.severity == .note)
+        #expect(notes.first?.location?.path.hasSuffix("c.md") == true)
+        #expect(notes.first?.message.contains("'b'") == true)
+    }
+
+    @Test func anExplicitlyNamedTranslationNeverJoinsByContent() throws {
+        // The Russian Split Views under a Hugo name of its own: its content matches Split
+        // Views, but the name says it is the page `perevod`, which has no English.
+        var files = Fixtures.seeds
+        files["perevod.ru.md"] = files.removeValue(forKey: "split-views.ru.txt")
+        let corpus = Fixtures.ingest(files)
+        let russian = try #require(corpus.document(id: "perevod"))
+        #expect(russian.sources.count == 1)
+        #expect(corpus.document(id: "split-views")?.contentLanguages == [.english, .japanese, .korean])
+        #expect(corpus.diagnostics.filter { $0.id == "joined-by-content" }.isEmpty)
+    }
+
+    @Test func differentExplicitNamesStayApartEvenWithOneTitle() {
+        let corpus = Fixtures.ingest(["a.ko.md": Fixtures.seed("split-views.ko.txt"), "b.ko.md": Fixtures.seed("split-views.ja.txt")])
+        #expect(corpus.documents.map(\.id) == ["a", "b"])
+        #expect(corpus.diagnostics.filter { $0.id == "joined-by-content" }.isEmpty)
+    }
+}
