@@ -40,6 +40,9 @@ public struct AlignmentReport: Hashable, Sendable {
     /// Whether a lock file was given (without one, nothing can be stale).
     public var checkedStaleness: Bool
 
+    /// Translations that joined no English document, in document order.
+    public var unmatchedTranslations: [UnmatchedTranslation] { documents.flatMap(\.unmatched) }
+
     /// The report of documents already analysed for `languages`. `stale` holds each
     /// document's stale pairs (`StaleBlocks.check`), nil without a lock file. The corpus's
     /// length ratios are learnt from every document's samples first; they judge every pair.

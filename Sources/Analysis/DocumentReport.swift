@@ -9,12 +9,16 @@ public struct DocumentReport: Hashable, Sendable {
     public var coverage: [DocumentCoverage]
     /// Problems that belong to no translation: sources of the same language that disagree.
     public var variants: [ReportProblem]
+    /// Its translation files, when none of its sources is the English original.
+    public var unmatched: [UnmatchedTranslation]
 
-    public init(documentID: String, title: String, coverage: [DocumentCoverage], variants: [ReportProblem]) {
+    public init(documentID: String, title: String, coverage: [DocumentCoverage], variants: [ReportProblem],
+                unmatched: [UnmatchedTranslation] = []) {
         self.documentID = documentID
         self.title = title
         self.coverage = coverage
         self.variants = variants
+        self.unmatched = unmatched
     }
 
     /// `stale`: the stale pairs `StaleBlocks.check` found, by pair index.
@@ -31,6 +35,7 @@ public struct DocumentReport: Hashable, Sendable {
             })
         }
         variants = analysis.variants
+        unmatched = UnmatchedTranslation.all(in: analysis.document)
     }
 
     private static func staleProblem(_ analysis: DocumentAnalysis, _ pair: TranslationPair, acceptedEnglish: String) -> ReportProblem {

@@ -20,6 +20,9 @@ import Support
 ///                   "englishBlocks": Int, "translated": Int, "coverage": Number|null,
 ///                   "missing": Int, "extra": Int, "notes": Int,
 ///                   "errors": Int, "warnings": Int, "stale": Int}],
+///       "unmatchedTranslations": [{"path": String, "languages": [String], "document": String,
+///                                  "reason": String}],
+///                                               // translations that joined no English document
 ///       "documents": [{
 ///         "id": String, "title": String,
 ///         "variants": [Problem],                // sources of one language that disagree
@@ -58,6 +61,10 @@ public enum ReportJSON {
         json.beginArray()
         for total in report.totals { self.total(total, &json) }
         json.endArray()
+        json.key("unmatchedTranslations")
+        json.beginArray()
+        for translation in report.unmatchedTranslations { unmatched(translation, &json) }
+        json.endArray()
         json.key("documents")
         json.beginArray()
         for document in report.documents { self.document(document, &json) }
@@ -90,6 +97,15 @@ public enum ReportJSON {
             json.field("spread", fit.spread, decimals: 3)
             json.endObject()
         }
+        json.endObject()
+    }
+
+    private static func unmatched(_ translation: UnmatchedTranslation, _ json: inout JSONWriter) {
+        json.beginObject()
+        json.field("path", translation.path)
+        json.field("languages", strings: translation.languages.map(\.rawValue))
+        json.field("document", translation.documentID)
+        json.field("reason", translation.reason)
         json.endObject()
     }
 

@@ -45,6 +45,8 @@ public enum ReportTextFormatter {
             for evidence in evidenceLines(problem, colour: colour) { text += "    " + evidence + "\n" }
         }
 
+        text += unmatchedSection(report.unmatchedTranslations)
+
         text += "\nTOTALS\n"
         var totals = TextTable([("LANG", .left), ("DOCS", .right), ("COMPLETE", .right), ("EN", .right), ("DONE", .right),
                                 ("COVERAGE", .right), ("MISSING", .right), ("EXTRA", .right), ("NOTES", .right),
@@ -63,6 +65,18 @@ public enum ReportTextFormatter {
         text += totals.render(colour: colour)
         text += "\n" + report.summary + "\n"
         return text
+    }
+
+    /// The translations that found no English document, each with grouping's reason.
+    static func unmatchedSection(_ unmatched: [UnmatchedTranslation]) -> String {
+        var text = "\nTRANSLATIONS WITHOUT AN ENGLISH DOCUMENT\n"
+        guard !unmatched.isEmpty else { return text + "none\n" }
+        var table = TextTable([("FILE", .left), ("LANG", .left), ("DOCUMENT", .left), ("WHY", .left)])
+        for translation in unmatched {
+            table.add([.init(translation.path), .init(translation.languages.map(\.rawValue).joined(separator: ",")),
+                       .init(translation.documentID), .init(translation.reason)])
+        }
+        return text + table.render(colour: false)
     }
 
     /// The evidence under a problem line: the English change of a stale pair, the sentences

@@ -50,6 +50,16 @@ struct ReportValues {
         fields["documents"] = .list(report.documents.map { document in
             overviewRow(document, analysis: analyses[document.documentID], detailed: detailed.contains(document.documentID))
         })
+        fields["has_unmatched"] = .bool(!report.unmatchedTranslations.isEmpty)
+        fields["unmatched"] = .list(report.unmatchedTranslations.map { translation in
+            [
+                "path": .string(translation.path),
+                "languages": .string(translation.languages.map(languageName).joined(separator: text("report_list_separator"))),
+                "href": .string(links.document(translation.documentID, detailed: detailed.contains(translation.documentID), in: language)),
+                "document": .string(translation.documentID),
+                "reason": .string(translation.reason),
+            ]
+        })
         return .object(fields)
     }
 

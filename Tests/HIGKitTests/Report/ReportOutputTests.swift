@@ -61,6 +61,30 @@ import Testing
         #expect(coloured.contains("\u{1B}[32mcomplete"))
     }
 
+    @Test func translationsWithoutTheirEnglishAreListedInEveryFormat() throws {
+        // The seeds' Tables and Popovers come as Korean texts alone; Split Views has its English.
+        let report = AlignmentReport.make(corpus: ReportFixtures.seedCorpus(), lock: nil)
+        #expect(report.unmatchedTranslations.map(\.documentID) == ["popovers", "tables"])
+        #expect(report.unmatchedTranslations.allSatisfy { $0.languages == [.korean] && !$0.reason.isEmpty })
+        let text = ReportTextFormatter.format(report, colour: false)
+        let section = try #require(text.components(separatedBy: "TRANSLATIONS WITHOUT AN ENGLISH DOCUMENT\n").last)
+        let rows = section.split(separator: "\n").prefix(3).map { $0.split(separator: " ").prefix(3).map(String.init) }
+        #expect(rows.dropFirst().map { [($0[0] as NSString).lastPathComponent, $0[1], $0[2]] }
+                == [["popovers.ko.txt", "ko", "popovers"], ["tables.ko.txt", "ko", "tables"]])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(ReportJSON.encode(report))) as? [String: Any])
+        let unmatched = try #require(root["unmatchedTranslations"] as? [[String: Any]])
+        #expect(unmatched.map { $0["document"] as? String } == ["popovers", "tables"])
+        #expect(unmatched.allSatisfy { Set($0.keys) == ["path", "languages", "document", "reason"] })
+        let overview = try #require(try ReportFixtures.pages(ReportFixtures.seedCorpus(), language: .korean)
+            .first { $0.path == "ko/reports/alignment/index.html" })
+        #expect(overview.html.contains("report-unmatched"))
+        #expect(overview.html.contains("tables.ko.txt</code>"))
+        // With its English beside it, a translation is not listed.
+        let english = Fixtures.ingest(["tables.en.md": "# Tables\n\nA table presents data as a scrolling, single-column list of rows.\n",
+                                       "tables.ko.md": "# 테이블\n\n테이블은 데이터를 스크롤되는 단일 열의 행 목록으로 표시합니다.\n"])
+        #expect(AlignmentReport.make(corpus: english, lock: nil).unmatchedTranslations.isEmpty)
+    }
+
     @Test func columnsLineUpWithWideCharacters() {
         var table = TextTable([("TITLE", .left), ("N", .right), ("END", .left)])
         table.add([.init("스플릿 뷰"), .init("12"), .init("x")])
@@ -84,7 +108,7 @@ import Testing
         let run = ReportFixtures.hig(["report", directory.path, "--format", "json", "--quiet"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         #expect(Set(root.keys) == ["schema", "version", "summary", "languages", "stalenessChecked", "thresholds",
-                                   "lengthRatios", "totals", "documents"])
+                                   "lengthRatios", "totals", "unmatchedTranslations", "documents"])
         #expect(root["schema"] as? String == "hig-alignment-report" && root["version"] as? Int == 1)
         #expect(root["stalenessChecked"] as? Bool == true)
         let languages = try #require(root["languages"] as? [String])
