@@ -6,11 +6,12 @@ import Support
 extension TranslationLock {
     /// The lock at `path`, or nil when there is no file there.
     public static func load(path: String) throws(TranslationLockError) -> TranslationLock? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TranslationLockError(path: path, message: "cannot read the lock file")
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch FileBytes.read(path) {
+        case .success(let bytes): return try decode(Data(bytes), path: path)
+        case .failure(let failure): throw TranslationLockError(path: path, message: "cannot read the lock file: \(failure)")
         }
-        return try decode(data, path: path)
     }
 
     public static func decode(_ data: Data, path: String) throws(TranslationLockError) -> TranslationLock {

@@ -11,30 +11,45 @@ public enum ContentDiscovery {
         public var fileName: String
     }
 
+    /// A path a watcher reported: a file to read, or why it is not read.
+    public enum Found: Sendable {
+        case file(File)
+        case refused(Diagnostic)
+    }
+
     public static let extensions: Set<String> = ["txt", "md", "markdown"]
 
     /// Files under each path (a file, or a directory searched recursively; hidden entries
-    /// skipped), sorted by display path so every run sees them in the same order.
+    /// skipped), sorted by display path so every run sees them in the same order. Entries
+    /// that cannot be read are reported (`FolderWalker`); symbolic links may not leave the
+    /// folder named.
     public static func files(in paths: [String]) -> ([File], [Diagnostic]) {
         var files: [File] = []
         var diagnostics: [Diagnostic] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(.error("missing-path", "no such file or directory", at: SourceLocation(path: path)))
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let reason = errno == ENOENT ? "no such file or directory" : "cannot read: \(FileReadError.system())"
+                diagnostics.append(.error("missing-path", reason, at: SourceLocation(path: path)))
                 continue
             }
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            if !isDirectory.boolValue {
+            // A file named on the command line is read as asked (a FIFO is refused when read).
+            guard info.st_mode & S_IFMT == S_IFDIR else {
                 files.append(File(displayPath: path, absolutePath: absolute, fileName: (path as NSString).lastPathComponent))
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            var found: [(relative: String, name: String)] = []
-            collectTextFiles(in: absolute, relative: "", into: &found)
-            for (relative, name) in found {
-                files.append(File(displayPath: base + "/" + relative, absolutePath: absolute + "/" + relative, fileName: name))
+            let walker = FolderWalker(root: absolute)
+            var found: [FolderWalker.Entry] = []
+            var problems: [FolderWalker.Problem] = []
+            collectTextFiles(in: absolute, walker: walker, into: &found, problems: &problems)
+            let display = { (full: String) in base + full.dropFirst(absolute.count) }
+            for entry in found {
+                files.append(File(displayPath: display(entry.path), absolutePath: entry.path, fileName: entry.name))
+            }
+            for problem in problems {
+                diagnostics.append(.warning(problem.id, problem.message, at: SourceLocation(path: display(problem.path))))
             }
         }
         files.sort { $0.displayPath < $1.displayPath }
@@ -43,55 +58,41 @@ public enum ContentDiscovery {
         return (files, diagnostics)
     }
 
-    /// Relative paths of the text files under `directory`, hidden entries skipped, symbolic
-    /// links followed to files but not into directories. POSIX `readdir` with its entry types
-    /// saves a `stat` per file: Foundation's enumerator took half a second for 20,000 files.
-    private static func collectTextFiles(in directory: String, relative: String,
-                                         into found: inout [(relative: String, name: String)]) {
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            guard !name.hasBytePrefix(".") else { continue }
-            let full = directory + "/" + name
-            let path = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
-            if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard stat(full, &info) == 0 else { continue }
-                isFile = info.st_mode & S_IFMT == S_IFREG
-                // A link to a directory is not followed: no cycles, nothing outside the folder.
-                isDirectory = info.st_mode & S_IFMT == S_IFDIR && Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN)
-            }
-            if isDirectory {
-                collectTextFiles(in: full, relative: path, into: &found)
-            } else if isFile, let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
-                      extensions.contains(String(name[name.index(after: dot)...]).lowercased()) {
-                found.append((path, name))
+    /// Whether a file of this name is a text hig reads.
+    public static func isTextFileName(_ name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return extensions.contains(String(name[name.index(after: dot)...]).lowercased())
+    }
+
+    /// The file a watcher saw appear at `path` (absolute, under the content folder `root`),
+    /// checked as a walk would check it: nil when it is not a text file, a diagnostic when it
+    /// cannot be read (a link out of the folder, a FIFO).
+    public static func file(at path: String, root: String, displayPath: String) -> Found? {
+        let name = (path as NSString).lastPathComponent
+        guard !name.hasPrefix("."), isTextFileName(name) else { return nil }
+        let walker = FolderWalker(root: root)
+        switch walker.classify(path, wanted: true) {
+        case .file: return .file(File(displayPath: displayPath, absolutePath: path, fileName: name))
+        case .folder, .ignored: return nil
+        case .problem(let problem): return .refused(.warning(problem.id, problem.message, at: SourceLocation(path: displayPath)))
+        }
+    }
+
+    private static func collectTextFiles(in directory: String, walker: FolderWalker,
+                                         into found: inout [FolderWalker.Entry], problems: inout [FolderWalker.Problem]) {
+        let (entries, trouble) = walker.entries(of: directory, wantsFile: isTextFileName)
+        problems += trouble
+        for entry in entries {
+            if entry.isFolder {
+                collectTextFiles(in: entry.path, walker: walker, into: &found, problems: &problems)
+            } else {
+                found.append(entry)
             }
         }
     }
 
-    /// Reads a whole file with POSIX calls (faster than Foundation for thousands of small files).
-    public static func readBytes(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if got <= 0 { break }
-            offset += got
-        }
-        if offset < bytes.count { bytes.removeLast(bytes.count - offset) }
-        return bytes
+    /// The bytes of a file, or why they cannot be read (regular files only).
+    public static func readBytes(atPath path: String) -> Result<[UInt8], FileReadError> {
+        FileBytes.read(path)
     }
 }

@@ -227,26 +227,39 @@ public struct IncrementalIngester: Sendable {
 
     /// Re-reads one file if it changed, drops it if it is gone, adds it if it is new.
     private mutating func refresh(_ path: String) {
-        guard let stamp = FileStamp(path: path) else {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
             entries.removeValue(forKey: path)
             return
         }
-        if let entry = entries[path] {
-            if entry.stamp != stamp { replace(path, with: Self.read(entry.file)) }
-            return
+        let stamp = FileStamp(path: path) ?? .missing
+        if let entry = entries[path], entry.stamp == stamp, stamp != .missing { return }
+        // Only a text file under a content path, checked as a full walk checks it (no link out
+        // of the folder, no FIFO).
+        guard let (root, displayPath) = contentLocation(of: path) else { return }
+        switch ContentDiscovery.file(at: path, root: root, displayPath: displayPath) {
+        case .file(let file)?:
+            replace(path, with: Self.read(file))
+        case .refused(let diagnostic)?:
+            let file = ContentDiscovery.File(displayPath: displayPath, absolutePath: path, fileName: (path as NSString).lastPathComponent)
+            entries[path] = Entry(file: file, stamp: stamp, contentHash: 0, source: nil, diagnostics: [diagnostic], samples: [:])
+        case nil:
+            entries.removeValue(forKey: path)
         }
-        // A new file: only if it lies under a content path and is a text file.
-        let name = (path as NSString).lastPathComponent
-        guard !name.hasPrefix("."), ContentDiscovery.extensions.contains((name as NSString).pathExtension.lowercased()) else { return }
+    }
+
+    /// The content folder (absolute) a changed path lies in, and the path as a walk shows it;
+    /// nil outside every content folder or inside a hidden folder.
+    private func contentLocation(of path: String) -> (root: String, displayPath: String)? {
         for root in paths {
             let absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
             guard path.hasPrefix(absoluteRoot + "/") else { continue }
             let relative = String(path.dropFirst(absoluteRoot.count + 1))
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return }
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return nil }
             let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-            entries[path] = Self.read(ContentDiscovery.File(displayPath: base + "/" + relative, absolutePath: path, fileName: name))
-            return
+            return (absoluteRoot, base + "/" + relative)
         }
+        return nil
     }
 
     private mutating func replace(_ path: String, with entry: Entry) {
@@ -259,8 +272,9 @@ public struct IncrementalIngester: Sendable {
     }
 
     private static func read(_ file: ContentDiscovery.File) -> Entry {
-        let bytes = ContentDiscovery.readBytes(atPath: file.absolutePath) ?? []
-        let (source, diagnostics) = Ingester.read(file)
+        let read = ContentDiscovery.readBytes(atPath: file.absolutePath)
+        let bytes = (try? read.get()) ?? []
+        let (source, diagnostics) = Ingester.read(file, bytes: read)
         return Entry(file: file, stamp: FileStamp(path: file.absolutePath) ?? FileStamp.missing,
                      contentHash: AnchorExtractor.hash(bytes), source: source, diagnostics: diagnostics,
                      samples: source.map { LengthCalibration.interleavedSamples(from: [$0]) } ?? [:])

@@ -25,19 +25,29 @@ public struct Ingester: Sendable {
 
     /// Reads, decodes and parses one file; nil with a diagnostic when it cannot be used.
     static func read(_ file: ContentDiscovery.File) -> (ParsedSource?, [Diagnostic]) {
-        guard let bytes = ContentDiscovery.readBytes(atPath: file.absolutePath) else {
-            return (nil, [.error("unreadable-file", "cannot read file", at: SourceLocation(path: file.displayPath))])
+        read(file, bytes: ContentDiscovery.readBytes(atPath: file.absolutePath))
+    }
+
+    /// `read(_:)` for bytes already read (or the reason they could not be).
+    static func read(_ file: ContentDiscovery.File, bytes read: Result<[UInt8], FileReadError>) -> (ParsedSource?, [Diagnostic]) {
+        let bytes: [UInt8]
+        switch read {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return (nil, [.error("unreadable-file", "cannot read file: \(failure)", at: SourceLocation(path: file.displayPath))])
         }
         switch SourceDecoder.decode(bytes, path: file.displayPath) {
         case .skipped(let diagnostic):
             return (nil, [diagnostic])
-        case .text(let text):
-            let source = SourceParser().parse(text: text, path: file.displayPath, fileName: file.fileName)
+        case .text(let text, let warnings):
+            var source = SourceParser().parse(text: text, path: file.displayPath, fileName: file.fileName)
+            // Direction marks and joiners mean nothing in a title (its page's name and id).
+            for language in source.titles.keys { source.titles[language]!.text = TextControls.visibleText(source.titles[language]!.text) }
             if source.blocks.isEmpty && source.titles.isEmpty {
-                return (nil, source.diagnostics + [.warning("no-content", "no guideline text found; skipped",
-                                                            at: SourceLocation(path: file.displayPath))])
+                return (nil, warnings + source.diagnostics + [.warning("no-content", "no guideline text found; skipped",
+                                                                       at: SourceLocation(path: file.displayPath))])
             }
-            return (source, source.diagnostics)
+            return (source, warnings + source.diagnostics)
         }
     }
 

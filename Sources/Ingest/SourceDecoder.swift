@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 
 /// Turns a file's bytes into clean text: UTF-8 checked, BOM dropped, line ends unified.
 ///
@@ -7,56 +8,45 @@ import Model
 /// the caller goes on with the other files.
 public enum SourceDecoder {
     public enum Outcome: Sendable {
-        case text(String)
+        /// The text, and warnings about what was taken out of it (control characters).
+        case text(String, warnings: [Diagnostic])
         case skipped(Diagnostic)
     }
 
     public static func decode(_ bytes: [UInt8], path: String) -> Outcome {
         var start = 0
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
-        if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
-            return .skipped(.error("utf16-file", "file is UTF-16; save it as UTF-8", at: SourceLocation(path: path, line: 1)))
+        if let encoding = WideEncoding.detect(bytes) {
+            return .skipped(.error(encoding.id, "file is \(encoding.name); save it as UTF-8", at: SourceLocation(path: path, line: 1)))
         }
         if let nul = firstIndex(of: 0, in: bytes, from: start) {
             return .skipped(.error("binary-file", "file looks binary (NUL byte); skipped",
                                    at: SourceLocation(path: path, line: lineNumber(of: nul, in: bytes))))
         }
-        // One validating pass in the common case; the slower search for the bad byte only when
-        // there is one.
-        let body = bytes[start...]
-        let hasCarriageReturn = firstIndex(of: 0x0D, in: bytes, from: start) != nil
-        if !hasCarriageReturn, let text = String(validating: body, as: UTF8.self) {
-            if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }) {
-                return .skipped(.warning("empty-file", "file is empty; skipped", at: SourceLocation(path: path)))
+        var warnings: [Diagnostic] = []
+        var body = bytes[start...]
+        // Line ends unified (so line numbers match what editors show) and controls removed.
+        if let (cleaned, removal) = TextControls.cleaned(body) {
+            body = cleaned[...]
+            if let removal {
+                warnings.append(.warning("control-characters", "\(removal.count) control character\(removal.count == 1 ? "" : "s") (terminal escapes, bidirectional overrides) removed",
+                                         at: SourceLocation(path: path, line: removal.firstLine)))
             }
-            return .text(text)
         }
-        if let bad = firstInvalidUTF8(bytes, from: start) {
+        // One validating pass in the common case; the search for the bad byte only when there is one.
+        guard let text = String(validating: body, as: UTF8.self) else {
+            let bad = firstInvalidUTF8(bytes, from: start) ?? start
             let line = lineNumber(of: bad, in: bytes)
             let column = bad - (bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
             let hex = String(bytes[bad], radix: 16, uppercase: true)
             return .skipped(.error("invalid-utf8", "invalid UTF-8 (byte 0x\(hex) at column \(column)); save the file as UTF-8",
                                    at: SourceLocation(path: path, line: line)))
         }
-        if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return .skipped(.warning("empty-file", "file is empty; skipped", at: SourceLocation(path: path)))
+        // U+3000, U+2028 and the like are white space too: a file of them holds no text.
+        if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || TextControls.isInvisible($0) }) {
+            return .skipped(.warning("empty-file", "file is empty (white space only); skipped", at: SourceLocation(path: path)))
         }
-        guard hasCarriageReturn else { return .text(String(decoding: body, as: UTF8.self)) }
-        // CRLF and lone CR become LF so that line numbers match what editors show.
-        var unified = [UInt8]()
-        unified.reserveCapacity(body.count)
-        var index = body.startIndex
-        while index < body.endIndex {
-            let byte = body[index]
-            if byte == 0x0D {
-                unified.append(0x0A)
-                if index + 1 < body.endIndex && body[index + 1] == 0x0A { index += 1 }
-            } else {
-                unified.append(byte)
-            }
-            index += 1
-        }
-        return .text(String(decoding: unified, as: UTF8.self))
+        return .text(text, warnings: warnings)
     }
 
     /// `memchr`: these searches cover every byte of every file.
@@ -113,5 +103,62 @@ public enum SourceDecoder {
             index += length
         }
         return nil
+    }
+}
+
+/// Text in a wider Unicode encoding than UTF-8, told by its byte-order mark or, without one,
+/// by the zero bytes ASCII leaves in it: named in the error instead of "binary".
+enum WideEncoding {
+    case utf16, utf32
+
+    var id: String { self == .utf16 ? "utf16-file" : "utf32-file" }
+    var name: String { self == .utf16 ? "UTF-16" : "UTF-32" }
+
+    static func detect(_ bytes: [UInt8]) -> WideEncoding? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return .utf32 }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return .utf16 }
+        // Without a mark: every code unit of a sample has the zero bytes of its width.
+        let sample = bytes.prefix(4096)
+        guard sample.count >= 8, sample.contains(0) else { return nil }
+        if sample.count % 4 == 0 && isUTF32(sample, bigEndian: false) || isUTF32(sample, bigEndian: true) { return .utf32 }
+        if isUTF16(sample, zeroAt: 1) || isUTF16(sample, zeroAt: 0) { return .utf16 }
+        return nil
+    }
+
+    /// Every 4-byte unit a code point other than NUL, the ASCII ones printable: the top byte
+    /// 0, the next at most 0x10.
+    private static func isUTF32(_ sample: ArraySlice<UInt8>, bigEndian: Bool) -> Bool {
+        let units = sample.count / 4
+        guard units >= 2 else { return false }
+        for unit in 0..<units {
+            let base = sample.startIndex + unit * 4
+            let bytes = bigEndian ? [sample[base + 3], sample[base + 2], sample[base + 1], sample[base]]
+                                  : [sample[base], sample[base + 1], sample[base + 2], sample[base + 3]]
+            if bytes[3] != 0 || bytes[2] > 0x10 { return false }
+            if bytes[2] == 0 && bytes[1] == 0 && !isText(bytes[0]) { return false }
+        }
+        return true
+    }
+
+    /// Mostly ASCII in 2-byte units: the zero byte of its width in at least half of them,
+    /// each such unit a printable character, and no unit of one other zero byte.
+    private static func isUTF16(_ sample: ArraySlice<UInt8>, zeroAt parity: Int) -> Bool {
+        var zeros = 0, units = 0
+        var index = sample.startIndex
+        while index + 1 < sample.endIndex {
+            let high = sample[index + parity], low = sample[index + 1 - parity]
+            if low == 0 { return false }
+            if high == 0 {
+                guard isText(low) else { return false }
+                zeros += 1
+            }
+            units += 1
+            index += 2
+        }
+        return units >= 4 && zeros * 2 >= units
+    }
+
+    private static func isText(_ byte: UInt8) -> Bool {
+        byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20...0x7E).contains(byte) || byte >= 0x80
     }
 }

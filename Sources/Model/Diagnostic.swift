@@ -1,3 +1,5 @@
+import Support
+
 /// A problem found in the input, collected rather than thrown so that one bad file does not
 /// stop the others from being processed.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -36,10 +38,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.error, id, message, at: location)
     }
 
-    /// `path:line: severity: message [id]`, the format editors and CI logs understand.
+    /// `path:line: severity: message [id]`, the format editors and CI logs understand, on one
+    /// line whatever the file name or message holds (controls escaped: a newline in a file
+    /// name cannot forge a line, an escape sequence cannot reach the terminal).
     public var description: String {
-        let place = location.map { "\($0): " } ?? ""
-        return "\(place)\(severity.rawValue): \(message) [\(id)]"
+        let place = location.map { "\(TextControls.escaped($0.description)): " } ?? ""
+        return "\(place)\(severity.rawValue): \(TextControls.escaped(message)) [\(id)]"
     }
 }
 

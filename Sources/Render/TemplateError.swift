@@ -27,6 +27,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         case duplicateTemplate(String)
         /// The file is not UTF-8.
         case invalidEncoding
+        /// The file or folder cannot be read; the reason says why.
+        case unreadable(String)
     }
 
     public var kind: Kind
@@ -68,10 +70,12 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
             return "two templates are named '\(name)'"
         case .invalidEncoding:
             return "file is not valid UTF-8"
+        case .unreadable(let reason):
+            return reason
         }
     }
 
     public var description: String {
-        "\(file):\(line): error: \(message)"
+        line > 0 ? "\(file):\(line): error: \(message)" : "\(file): error: \(message)"
     }
 }

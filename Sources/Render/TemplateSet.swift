@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Templates compiled together so they can include each other: `{{> nav}}` in one
 /// refers to the template named `nav`. Unknown partials are compile errors.
@@ -23,23 +24,29 @@ public struct TemplateSet: Sendable {
     /// Compiles every file in `directory` (not its subdirectories) whose extension is
     /// in `extensions`, named by its file name without extension: `nav.html` is `nav`.
     /// Errors name files by `directory`'s relative path, e.g. `Templates/page.html`.
+    /// Regular files only, and no symbolic link out of `directory`.
     public init(directory: URL, extensions: Set<String> = TemplateSet.defaultExtensions) throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted()
+        let (entries, problems) = FolderWalker(root: directory.path).entries(of: directory.path) {
+            extensions.contains(($0 as NSString).pathExtension.lowercased())
+        }
+        // A template that cannot be read leaves the set incomplete: an error, like one that
+        // does not compile (a FIFO, a link out of the folder, a link to nothing).
+        if let unreadable = problems.first {
+            let file = directory.relativePath + unreadable.path.dropFirst(directory.path.count)
+            throw TemplateError(.unreadable(unreadable.message.replacingOccurrences(of: "; skipped", with: "")), file: file, line: 0, column: 0)
+        }
         var sources: [TemplateSource] = []
-        for fileName in files {
-            let url = directory.appendingPathComponent(fileName)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                continue
+        for entry in entries.filter({ !$0.isFolder }).sorted(by: { $0.name < $1.name }) {
+            let file = directory.appendingPathComponent(entry.name).relativePath
+            let bytes: [UInt8]
+            switch FileBytes.read(entry.path) {
+            case .success(let read): bytes = read
+            case .failure(let failure): throw TemplateError(.unreadable("cannot read template: \(failure)"), file: file, line: 0, column: 0)
             }
-            let data = try Data(contentsOf: url)
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw TemplateError(.invalidEncoding, file: url.relativePath, line: 1, column: 1)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw TemplateError(.invalidEncoding, file: file, line: 1, column: 1)
             }
-            sources.append(TemplateSource(
-                name: (fileName as NSString).deletingPathExtension, file: url.relativePath, text: text))
+            sources.append(TemplateSource(name: (entry.name as NSString).deletingPathExtension, file: file, text: text))
         }
         try self.init(sources)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import Render
 import Support
 
@@ -31,23 +32,16 @@ public struct SiteAssets: Sendable {
     }
 
     /// Reads every regular, non-hidden file directly in `directory`; a missing folder means
-    /// no assets.
-    public static func load(directory: URL) throws(SiteError) -> SiteAssets {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else {
-            return SiteAssets(files: [:])
-        }
+    /// no assets. Links out of `boundary` (the templates folder) and special files are
+    /// skipped with a warning (`problems`).
+    public static func load(directory: URL, boundary: URL) throws(SiteError) -> (SiteAssets, [Diagnostic]) {
+        guard FileManager.default.fileExists(atPath: directory.path) else { return (SiteAssets(files: [:]), []) }
+        let (entries, diagnostics) = TemplateFolder.files(in: directory, boundary: boundary) { _ in true }
         var files: [String: [UInt8]] = [:]
-        for name in names where !name.hasPrefix(".") {
-            let url = directory.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            guard let data = manager.contents(atPath: url.path) else {
-                throw .unreadableFile(path: url.relativePath, reason: "cannot read asset")
-            }
-            files[name] = [UInt8](data)
+        for entry in entries {
+            files[entry.name] = try TemplateFolder.read(entry, in: directory, what: "asset")
         }
-        return SiteAssets(files: files)
+        return (SiteAssets(files: files), diagnostics)
     }
 
     /// Template key for an asset: `site.css` → `site_css`.

@@ -16,6 +16,8 @@ public struct SiteBuilder: Sendable {
     public let strings: StringTables
     public let assets: SiteAssets
     public var options: SiteOptions
+    /// Warnings from reading the templates folder: files skipped.
+    var loadDiagnostics: [Diagnostic] = []
 
     public init(templates: TemplateSet, strings: StringTables, assets: SiteAssets, options: SiteOptions,
                 templatesDirectory: String = "Templates") throws(SiteError) {
@@ -31,8 +33,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Compiles `directory/*.html|*.xml`, reads `directory/strings/*.json` and
-    /// `directory/assets/*`.
+    /// `directory/assets/*`. A template that cannot be read is an error; string tables and
+    /// assets skipped (a link out of the folder, a FIFO) are warnings in `diagnostics(in:)`.
     public static func load(templates directory: URL, options: SiteOptions) throws(SiteError) -> SiteBuilder {
+        try checkFolder(directory)
         let templateSet: TemplateSet
         do {
             templateSet = try TemplateSet(directory: directory)
@@ -41,12 +45,23 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw .unreadableFile(path: directory.relativePath, reason: "cannot read templates: \((error as NSError).localizedDescription)")
         }
-        return try SiteBuilder(
-            templates: templateSet,
-            strings: StringTables.load(directory: directory.appendingPathComponent("strings")),
-            assets: SiteAssets.load(directory: directory.appendingPathComponent("assets")),
-            options: options,
-            templatesDirectory: directory.relativePath)
+        let (strings, stringWarnings) = try StringTables.load(directory: directory.appendingPathComponent("strings"), boundary: directory)
+        let (assets, assetWarnings) = try SiteAssets.load(directory: directory.appendingPathComponent("assets"), boundary: directory)
+        var builder = try SiteBuilder(templates: templateSet, strings: strings, assets: assets, options: options,
+                                      templatesDirectory: directory.relativePath)
+        builder.loadDiagnostics = stringWarnings + assetWarnings
+        return builder
+    }
+
+    /// The templates path must be a folder: say so plainly when it is missing or a file.
+    private static func checkFolder(_ directory: URL) throws(SiteError) {
+        var info = stat()
+        guard stat(directory.path, &info) == 0 else {
+            throw .unreadableFile(path: directory.relativePath, reason: "cannot read the templates folder: \(FileReadError.system())")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw .unreadableFile(path: directory.relativePath, reason: "the templates path is \(info.st_mode & S_IFMT == S_IFREG ? "a file" : FileBytes.kind(of: info.st_mode)), not a folder (--templates DIR)")
+        }
     }
 
     /// The Markdown renderer for the documents' texts: links between content files become
@@ -74,7 +89,7 @@ public struct SiteBuilder: Sendable {
 
     /// Warnings for the site's languages: interface strings a table lacks, tables missing.
     public func diagnostics(in context: SiteContext) -> [Diagnostic] {
-        strings.diagnostics(for: context.index.languages)
+        loadDiagnostics + strings.diagnostics(for: context.index.languages)
     }
 
     /// The document's page in every language of the site.

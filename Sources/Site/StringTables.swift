@@ -26,21 +26,21 @@ public struct StringTables: Sendable {
     }
 
     /// Reads `directory/*.json` (`en.json`, `ko.json`, ...), each a flat JSON object of strings.
-    public static func load(directory: URL) throws(SiteError) -> StringTables {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else {
+    /// Links out of `boundary` (the templates folder) and special files are skipped with a
+    /// warning.
+    public static func load(directory: URL, boundary: URL) throws(SiteError) -> (StringTables, [Diagnostic]) {
+        guard FileManager.default.fileExists(atPath: directory.path) else {
             throw .unreadableFile(path: directory.relativePath, reason: "no string tables (expected en.json, ko.json, ...)")
         }
+        let (entries, diagnostics) = TemplateFolder.files(in: directory, boundary: boundary) { $0.hasSuffix(".json") }
         var tables: [StringTable] = []
-        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-            let url = directory.appendingPathComponent(name)
-            let path = url.relativePath
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            let name = entry.name
+            let path = directory.appendingPathComponent(name).relativePath
             guard let language = LanguageTag.parse(String(name.dropLast(5))) else {
                 throw .unreadableFile(path: path, reason: "string tables are named by language, e.g. ko.json")
             }
-            guard let data = manager.contents(atPath: url.path) else {
-                throw .unreadableFile(path: path, reason: "cannot read string table")
-            }
+            let data = Data(try TemplateFolder.read(entry, in: directory, what: "string table"))
             let object: Any
             do {
                 object = try JSONSerialization.jsonObject(with: data)
@@ -62,7 +62,7 @@ public struct StringTables: Sendable {
         guard tables.contains(where: { $0.language == .english }) else {
             throw .unreadableFile(path: directory.relativePath, reason: "no en.json: English is every other table's fallback")
         }
-        return StringTables(tables)
+        return (StringTables(tables), diagnostics)
     }
 
     private static func describe(_ error: Error) -> String {

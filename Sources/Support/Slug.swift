@@ -2,7 +2,8 @@
 public enum Slug {
     /// Lowercase ASCII letters and digits joined by single dashes: "Split Views" → "split-views".
     /// Letters of other scripts are kept (percent-encoding is the URL layer's job), so a title
-    /// with no Latin letters still gives a usable, readable slug.
+    /// with no Latin letters still gives a usable, readable slug. Invisible characters (zero
+    /// width, direction marks) vanish rather than split a word.
     public static func make(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -28,7 +29,7 @@ public enum Slug {
                 if pendingDash && !result.isEmpty { result.append("-") }
                 pendingDash = false
                 result.unicodeScalars.append(lowered)
-            } else if scalar != "'" && scalar != "’" {
+            } else if scalar != "'" && scalar != "’" && !TextControls.isInvisible(scalar) {
                 // Apostrophes vanish ("don't" → "dont"); other separators become one dash.
                 pendingDash = true
             }

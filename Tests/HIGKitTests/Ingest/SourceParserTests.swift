@@ -76,7 +76,7 @@ import Testing
         let original = Fixtures.seed("popovers.ko.txt")
         var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
         bytes += Array(original.replacingOccurrences(of: "\n", with: "\r\n").utf8)
-        guard case .text(let decoded) = SourceDecoder.decode(bytes, path: "p.txt") else {
+        guard case .text(let decoded, _) = SourceDecoder.decode(bytes, path: "p.txt") else {
             Issue.record("decoding failed")
             return
         }

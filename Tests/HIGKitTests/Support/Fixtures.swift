@@ -57,6 +57,13 @@ enum Fixtures {
         return directory
     }
 
+    /// Symbolic links in `directory`: name → target.
+    static func link(in directory: URL, _ links: [String: String]) throws {
+        for (name, target) in links.sorted(by: { $0.key < $1.key }) {
+            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+    }
+
     /// Ingests the given files (written to a temporary directory), then removes them.
     static func ingest(_ files: [String: String]) -> Corpus {
         let directory = directory(with: files)
