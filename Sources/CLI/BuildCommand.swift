@@ -29,8 +29,7 @@ enum BuildCommand {
         folder or a site hig built (it holds a .hig-site marker); the current folder, the content
         and templates folders, and any folder around or inside them are refused.
 
-        Exit status 1 when an input file had an error (the other files are still built) or when
-        the site cannot be built or written (then the output folder is left as it was).
+        \(CommandLog.exitStatusHelp("when an input file had an error (the other files are still built) or when\nthe site cannot be built or written (then the output folder is left as it was)"))
         """)
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
@@ -39,19 +38,18 @@ enum BuildCommand {
         }
         let baseURL = arguments.value("base-url") ?? SiteOptions.defaultBaseURL
         guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {
-            io.err("hig build: --base-url must be an absolute http:// or https:// URL, not '\(baseURL)'\n")
-            return 64
+            return spec.usageError("--base-url must be an absolute http:// or https:// URL, not '\(baseURL)'", io: io)
         }
         let configuration = PipelineConfiguration(content: arguments.value("content") ?? "Content",
                                                   templates: arguments.value("templates") ?? "Templates", baseURL: baseURL)
         let outputPath = arguments.value("output") ?? "Public"
-        let quiet = arguments.has("quiet")
+        let log = CommandLog("build", io: io, quiet: arguments.has("quiet"))
         // Before anything is read or built: a refused folder costs nothing and nothing is touched.
         do {
             try OutputFolderGuard(content: configuration.content, templates: configuration.templates).check(outputPath)
         } catch {
-            io.err(error.description + "\n")
-            return 1
+            log.show([error.diagnostic])
+            return log.finish()
         }
         let started = Date()
 
@@ -61,43 +59,42 @@ enum BuildCommand {
             run = try pipeline.build(progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })
         } catch {
             io.clearProgress()
-            io.err("\(error)\nhig build: nothing written; \(outputPath) is left as it was\n")
-            return 1
+            log.show([error.diagnostic])
+            io.err("hig build: nothing written; \(outputPath) is left as it was\n")
+            return log.finish()
         }
-        let diagnostics = run.diagnostics
         guard !run.corpus.documents.isEmpty else {
             io.clearProgress()
-            for diagnostic in diagnostics { io.err(diagnostic.description + "\n") }
-            io.err("hig build: no documents found in \(configuration.content[0]); \(outputPath) is left as it was\n")
-            return 1
+            log.show(run.diagnostics)
+            log.fail("error: no documents found in \(configuration.content[0]); \(outputPath) is left as it was")
+            return log.finish()
         }
         io.progress("write \(run.site.count) files")
-        var log = run.log
+        var steps = run.log
         do {
-            try log.run(.write) { () throws(SiteError) in try SiteWriter().write(run.site, to: URL(fileURLWithPath: outputPath)) }
+            try steps.run(.write) { () throws(SiteError) in try SiteWriter().write(run.site, to: URL(fileURLWithPath: outputPath)) }
         } catch {
             io.clearProgress()
-            io.err("\(error)\nhig build: \(outputPath) is left as it was\n")
-            return 1
+            log.show(run.diagnostics + [error.diagnostic])
+            io.err("hig build: \(outputPath) is left as it was\n")
+            return log.finish()
         }
         io.clearProgress()
-        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
+        log.show(run.diagnostics)
         if arguments.has("verbose") {
-            io.err(log.description)
+            io.err(steps.description)
             io.err(String(format: "CPU of the whole process %.3f s\n", cpuSeconds()))
         }
-        io.err(summary(run, output: outputPath, seconds: Date().timeIntervalSince(started)))
-        return diagnostics.hasErrors ? 1 : 0
+        io.err(summary(run, output: outputPath, counts: log.counts, seconds: Date().timeIntervalSince(started)))
+        return log.finish(printsCounts: false)
     }
 
-    /// `Built 46 pages in 4 languages (en, ja, ko, ru) from 3 documents into Public: …`
-    private static func summary(_ run: PipelineRun, output: String, seconds: Double) -> String {
-        let warnings = run.diagnostics.filter { $0.severity == .warning }.count
-        let errors = run.diagnostics.filter { $0.severity == .error }.count
-        return String(format: "Built %d pages in %d languages (%@) from %d documents into %@: %@, %d warning%@, %d error%@, %.2f s\n",
-                      run.site.pageCount, run.languages.count, run.languages.map(\.rawValue).joined(separator: ", ") as NSString,
-                      run.corpus.documents.count, output as NSString, byteCount(run.site.totalBytes) as NSString,
-                      warnings, warnings == 1 ? "" : "s", errors, errors == 1 ? "" : "s", seconds)
+    /// `Built 46 pages in 4 languages (en, ja, ko, ru) from 3 documents into Public: …, 0 warnings, 0 errors, 0.3 s`
+    private static func summary(_ run: PipelineRun, output: String, counts: String, seconds: Double) -> String {
+        String(format: "Built %d pages in %d languages (%@) from %d documents into %@: %@, %@, %.2f s\n",
+               run.site.pageCount, run.languages.count, run.languages.map(\.rawValue).joined(separator: ", ") as NSString,
+               run.corpus.documents.count, output as NSString, byteCount(run.site.totalBytes) as NSString,
+               counts as NSString, seconds)
     }
 
     /// User and system time of the whole process so far: on a shared machine, what a stage

@@ -25,6 +25,8 @@ enum ExportCommand {
         translated (below), initial (no translation yet).
         Text is the Markdown source as ingested. Control characters that XML 1.0 cannot carry are left
         out, with a warning naming the file and line.
+
+        \(CommandLog.exitStatusHelp("when an input file had an error, when there is nothing to export, or when a\nfile cannot be written"))
         """)
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
@@ -42,25 +44,30 @@ enum ExportCommand {
         }
         let output = arguments.value("output")
         let paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
-        let corpus = CommandInput.ingest(paths, quiet: arguments.has("quiet"), io: io)
-        let languages = requested ?? corpus.languages.filter { $0 != .english }
+        let log = CommandLog("export", io: io, quiet: arguments.has("quiet"))
+        let corpus = CommandInput.ingest(paths, log: log)
+        let languages: [LanguageTag]
+        do {
+            languages = try LanguageOption.check(requested, in: corpus)
+        } catch {
+            return usage(error.description, io: io)
+        }
         guard !languages.isEmpty else {
-            io.err("hig export: error: no translation language in \(paths.joined(separator: " "))\n")
-            return 1
+            log.fail("error: no translation language in \(paths.joined(separator: " "))")
+            return log.finish()
         }
         let units = ExportUnit.collect(from: ReportRecipe.analyse(corpus, languages: languages).analyses, languages: languages)
         guard let files = files(format, units: units, languages: languages, output: output, io: io) else { return 64 }
         // XLIFF needs at least one <file> with one <unit>: an empty export would not be valid.
         guard files.allSatisfy({ $0.output.units > 0 }) else {
-            io.err("hig export: error: nothing to export: no English block with a translation\(format == "xliff" ? " or waiting for one" : "") in \(paths.joined(separator: " "))\n")
-            return 1
+            log.fail("error: nothing to export: no English block with a translation\(format == "xliff" ? " or waiting for one" : "") in \(paths.joined(separator: " "))")
+            return log.finish()
         }
-        guard write(files, io: io) else { return 1 }
-        if output != nil {
+        if write(files, log: log), output != nil {
             let pairs = units.reduce(0) { $0 + $1.translations.count }
             io.err("hig export: \(pairs) translation pair\(pairs == 1 ? "" : "s") (\(languages.map(\.rawValue).joined(separator: ", "))) written to \(files.compactMap(\.path).joined(separator: ", "))\n")
         }
-        return corpus.diagnostics.hasErrors ? 1 : 0
+        return log.finish()
     }
 
     /// The files to write (a nil path is stdout): TMX holds every language, XLIFF one per file.
@@ -80,17 +87,17 @@ enum ExportCommand {
     }
 
     /// Each file with its diagnostics first; false when one cannot be written.
-    private static func write(_ files: [(path: String?, output: TMXWriter.Output)], io: CommandIO) -> Bool {
+    private static func write(_ files: [(path: String?, output: TMXWriter.Output)], log: CommandLog) -> Bool {
         for (path, result) in files {
-            for diagnostic in result.diagnostics.sortedForOutput() { io.err(diagnostic.description + "\n") }
+            log.show(result.diagnostics.sortedForOutput())
             guard let path else {
-                io.out(result.xml)
+                log.io.out(result.xml)
                 continue
             }
             do {
                 try Data(result.xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                io.err("hig export: error: cannot write \(path): \(error.localizedDescription)\n")
+                log.fail("error: cannot write \(path): \(error.localizedDescription)")
                 return false
             }
         }

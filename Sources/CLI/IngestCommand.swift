@@ -15,10 +15,11 @@ enum IngestCommand {
             .init("quiet", short: "q", help: "Do not print warnings."),
             .init("verbose", short: "v", help: "Print how long each stage took, and why each file joined its document."),
         ],
-        discussion: "Warnings and errors go to stderr as 'path:line: severity: message [id]'. Exit status 1 when any\ninput file had an error (it is skipped; the other files are still processed).")
+        discussion: CommandLog.exitStatusHelp("when an input file had an error (it is skipped; the other files are still processed)"))
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         let paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
+        let log = CommandLog("ingest", io: io, quiet: arguments.has("quiet"))
         let clock = StageClock()
         let corpus = Ingester().ingest(paths: paths, progress: { stage, done, total in
             clock.mark(stage)
@@ -29,16 +30,14 @@ enum IngestCommand {
             io.err(clock.report())
             io.err(CorpusSummary.grouping(corpus))
         }
-        if !arguments.has("quiet") {
-            for diagnostic in corpus.diagnostics { io.err(diagnostic.description + "\n") }
-        }
+        log.show(corpus.diagnostics)
         if arguments.has("json") {
             CorpusJSON.write(corpus, pretty: arguments.has("pretty")) { io.out(bytes: $0) }
         } else {
             io.out(CorpusSummary.text(corpus))
         }
         ExitLifetime.keep(corpus)
-        return corpus.diagnostics.hasErrors ? 1 : 0
+        return log.finish()
     }
 }
 
@@ -57,7 +56,7 @@ enum CorpusSummary {
                 default: why = "joined by \(source.matchedBy)"
                 }
                 let detail = source.matchDetail.map { " (\($0))" } ?? ""
-                lines.append("    \(source.path) [\(source.role)]: \(why)\(detail)")
+                lines.append("    \(TextControls.escaped(source.path)) [\(source.role)]: \(why)\(detail)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -77,9 +76,6 @@ enum CorpusSummary {
             }
             lines.append("  \(document.id): \(document.title(in: .english)) — blocks: \(parts.joined(separator: ", ")); sources: \(document.sources.count)")
         }
-        let warnings = corpus.diagnostics.filter { $0.severity == .warning }.count
-        let errors = corpus.diagnostics.filter { $0.severity == .error }.count
-        lines.append("\(warnings) warnings, \(errors) errors")
         return lines.joined(separator: "\n") + "\n"
     }
 }

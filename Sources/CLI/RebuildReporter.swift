@@ -40,7 +40,9 @@ final class RebuildReporter: Sendable {
             server.reload(changedPaths: rebuild.changedPaths)
         }
         if !quiet {
-            io.err(String(format: "rebuilt %d page%@ in %.1f ms\n", rebuild.pages, rebuild.pages == 1 ? "" : "s", rebuild.seconds * 1000))
+            let warnings = rebuild.diagnostics.filter { $0.severity == .warning }.count
+            io.err(String(format: "rebuilt %d page%@ in %.1f ms, %d warning%@, %d error%@\n", rebuild.pages, rebuild.pages == 1 ? "" : "s",
+                          rebuild.seconds * 1000, warnings, warnings == 1 ? "" : "s", errors.count, errors.count == 1 ? "" : "s"))
             if verbose { io.err(rebuild.log.description) }
         }
     }

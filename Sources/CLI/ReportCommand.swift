@@ -34,8 +34,7 @@ enum ReportCommand {
                     corpus's usual length for the language), structure-mismatch (headings, list
                     items, links or code spans differ in a section), source-variant (two sources
                     of one language disagree)
-        Exit status: 0; 1 with --strict when an error is found, or when coverage is under
-        --min-coverage; 64 for a bad command line.
+        \(CommandLog.exitStatusHelp("when an input file had an error, with --strict when an error-severity\nproblem is found, when coverage is under --min-coverage, or when the report cannot be\nwritten"))
         """)
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
@@ -45,20 +44,28 @@ enum ReportCommand {
         } catch {
             return usage(error.description, io: io)
         }
-        let corpus = CommandInput.ingest(options.paths, quiet: options.quiet, io: io)
-        let languages = options.languages ?? corpus.languages.filter { $0 != .english }
+        let log = CommandLog("report", io: io, quiet: options.quiet)
+        let corpus = CommandInput.ingest(options.paths, log: log)
+        let languages: [LanguageTag]
+        do {
+            languages = try LanguageOption.check(options.languages, in: corpus)
+        } catch {
+            return usage(error.description, io: io)
+        }
         let (analyses, analysed) = ReportRecipe.analyse(corpus, languages: languages)
         let lock: TranslationLock?
         do {
             lock = try readLock(options, accepting: analyses, languages: languages, io: io)
         } catch {
-            io.err(error.description + "\n")
-            return 1
+            log.show([.error("lock-file", error.message, at: SourceLocation(path: error.path))])
+            return log.finish()
         }
         let report = ReportRecipe.report(analyses, languages: analysed, lock: lock, options: .init(languages: languages))
-        guard let output = render(report, analyses: analyses, options: options, io: io),
-              write(output, report: report, to: options.output, io: io) else { return 1 }
-        return gatesFail(report, corpus: corpus, options: options, io: io) ? 1 : 0
+        if let output = render(report, analyses: analyses, options: options, log: log) {
+            write(output, report: report, to: options.output, log: log)
+        }
+        checkGates(report, options: options, log: log)
+        return log.finish()
     }
 
     /// The command line, checked.
@@ -110,7 +117,7 @@ enum ReportCommand {
     }
 
     /// The report in its format; nil (after saying why) when the html templates do not load.
-    private static func render(_ report: AlignmentReport, analyses: [DocumentAnalysis], options: Options, io: CommandIO) -> [UInt8]? {
+    private static func render(_ report: AlignmentReport, analyses: [DocumentAnalysis], options: Options, log: CommandLog) -> [UInt8]? {
         switch options.format {
         case "json":
             return ReportJSON.encode(report)
@@ -119,46 +126,43 @@ enum ReportCommand {
                 let templates = try SiteBuilder.load(templates: URL(fileURLWithPath: options.templates), options: SiteOptions())
                 return try templates.standaloneReport(report, analyses: analyses)
             } catch {
-                io.err("\(error)\nhig report: the html format needs the site's templates (--templates DIR)\n")
+                log.show([error.diagnostic])
+                log.io.err("hig report: the html format needs the site's templates (--templates DIR)\n")
                 return nil
             }
         default:
-            let colour = options.output == nil && io.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            let colour = options.output == nil && log.io.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             return Array(ReportTextFormatter.format(report, colour: colour).utf8)
         }
     }
 
-    /// To the file (with the summary on stderr) or to stdout; false when the file cannot be written.
-    private static func write(_ output: [UInt8], report: AlignmentReport, to file: String?, io: CommandIO) -> Bool {
+    /// To the file (with the summary on stderr) or to stdout.
+    private static func write(_ output: [UInt8], report: AlignmentReport, to file: String?, log: CommandLog) {
         guard let file else {
-            io.out(bytes: output)
-            return true
+            log.io.out(bytes: output)
+            return
         }
         do {
             try Data(output).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
-            io.err("hig report: error: cannot write \(file): \(error.localizedDescription)\n")
-            return false
+            log.fail("error: cannot write \(file): \(error.localizedDescription)")
+            return
         }
-        io.err(report.summary + "\n")
-        return true
+        log.io.err(report.summary + "\n")
     }
 
-    /// `--min-coverage` and `--strict`: whether the report fails them.
-    private static func gatesFail(_ report: AlignmentReport, corpus: Corpus, options: Options, io: CommandIO) -> Bool {
-        var failed = false
+    /// `--min-coverage` and `--strict`: each gate the report fails is an error of the run.
+    private static func checkGates(_ report: AlignmentReport, options: Options, log: CommandLog) {
         if let minimum = options.minimumCoverage {
             for language in report.languages(withCoverageBelow: minimum) {
                 let coverage = report.totals.first { $0.language == language }?.percent ?? 0
-                io.err("hig report: \(language) coverage \(ReportFormat.percent(coverage)) is below --min-coverage \(ReportFormat.percent(minimum))\n")
-                failed = true
+                log.fail("\(language) coverage \(ReportFormat.percent(coverage)) is below --min-coverage \(ReportFormat.percent(minimum))")
             }
         }
-        if options.strict && (report.hasErrors || corpus.diagnostics.hasErrors) {
-            io.err("hig report: \(report.errorCount) error\(report.errorCount == 1 ? "" : "s") found (--strict)\n")
-            failed = true
+        if options.strict && report.hasErrors {
+            let count = report.errorCount
+            log.fail("--strict: the report has \(count) error-severity problem\(count == 1 ? "" : "s")")
         }
-        return failed
     }
 
     static func usage(_ message: String, io: CommandIO) -> Int32 {
@@ -181,5 +185,18 @@ enum LanguageOption {
             }
         }
         return languages.isEmpty ? nil : languages
+    }
+
+    /// The languages asked for, which the texts must have (a typo such as `--lang xx` would
+    /// otherwise report nothing and pass); all their translation languages when none is asked.
+    static func check(_ requested: [LanguageTag]?, in corpus: Corpus) throws(UsageError) -> [LanguageTag] {
+        let present = corpus.languages.filter { $0 != .english }
+        // No texts at all is the input's error, said already.
+        guard let requested, !corpus.documents.isEmpty else { return requested ?? present }
+        for language in requested where !present.contains(language) {
+            let have = present.isEmpty ? "none" : present.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("--lang \(language): the texts have no \(language) translation (they have: \(have))")
+        }
+        return requested
     }
 }

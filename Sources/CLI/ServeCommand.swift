@@ -117,9 +117,11 @@ enum ServeCommand {
     private static func announce(_ site: PreviewSite, options: Options, server: PreviewServer, since started: Date, io: CommandIO) -> Bool {
         let (diagnostics, pages) = blockingWait { (await site.diagnostics, await site.pageCount) }
         io.out("Serving \(server.url)\n")
-        for diagnostic in diagnostics where !options.quiet || diagnostic.severity == .error { io.err(diagnostic.description + "\n") }
-        io.err(String(format: "Built %d pages in %.2f s; watching %@ and %@ (Ctrl-C to stop)\n",
-                      pages, Date().timeIntervalSince(started), options.content as NSString, options.templates as NSString))
+        let log = CommandLog("serve", io: io, quiet: options.quiet)
+        log.show(diagnostics)
+        io.err(String(format: "Built %d pages in %.2f s, %@; watching %@ and %@ (Ctrl-C to stop)\n",
+                      pages, Date().timeIntervalSince(started), log.counts as NSString,
+                      options.content as NSString, options.templates as NSString))
         if let error = diagnostics.first(where: { $0.severity == .error }) {
             server.reportBuildError(error.message, file: error.location?.path, line: error.location?.line)
         }

@@ -77,8 +77,10 @@ import Testing
         #expect(result.status == 1)
         #expect(result.err.contains("\(directory.path)/bad.txt:3: error: invalid UTF-8"))
         #expect(result.out.contains("\"popovers\""), "good files still reach stdout")
+        // --quiet hides warnings, never the error that makes the status 1.
         let quiet = run(["ingest", directory.path, "--json", "--quiet"])
-        #expect(quiet.err.isEmpty && quiet.status == 1)
+        #expect(quiet.status == 1)
+        #expect(quiet.err == "\(directory.path)/bad.txt:3: error: invalid UTF-8 (byte 0xFF at column 8); save the file as UTF-8 [invalid-utf8]\nhig ingest: 0 warnings, 1 error\n")
     }
 
     @Test func summaryWithoutJSON() {
