@@ -130,7 +130,7 @@ public struct IncrementalIngester: Sendable {
 
     /// The files' diagnostics and the grouping's notes, as a full ingest gives them.
     private func diagnostics(of documents: [Document]) -> [Diagnostic] {
-        (discoveryDiagnostics + entries.values.flatMap(\.diagnostics) + ContentJoinNotes.notes(for: documents)).sortedForOutput()
+        (discoveryDiagnostics + entries.values.flatMap(\.diagnostics) + Ingester.groupingDiagnostics(documents)).sortedForOutput()
     }
 
     /// The interleaved pairs of every file, in the order a full ingest reads them.
@@ -308,7 +308,7 @@ public struct IncrementalIngester: Sendable {
             document.id = ""
             return document
         }
-        let identified = Ingester.identified(unidentified, groups: groups, sources: sources)
+        let identified = DocumentIds.identified(unidentified)
         membership.removeAll(keepingCapacity: true)
         documentOfPath.removeAll(keepingCapacity: true)
         for document in identified {

@@ -62,8 +62,8 @@ public struct Ingester: Sendable {
         progress?("align", 0, groups.count)
         let documents = groups.parallelMap { group in Self.assemble(group, sources: sources, with: assembler) }
         progress?("align", groups.count, groups.count)
-        let identified = Self.identified(documents, groups: groups, sources: sources)
-        return Corpus(documents: identified, diagnostics: (diagnostics + ContentJoinNotes.notes(for: identified)).sortedForOutput())
+        let identified = DocumentIds.identified(documents)
+        return Corpus(documents: identified, diagnostics: (diagnostics + Self.groupingDiagnostics(identified)).sortedForOutput())
     }
 
     /// The length model: the corpus's interleaved pairs, and for languages that only come as
@@ -77,26 +77,15 @@ public struct Ingester: Sendable {
         return plan.model(from: documents)
     }
 
+    /// What the documents as grouped and named tell the user: content joins to check, two
+    /// files claiming one page.
+    static func groupingDiagnostics(_ documents: [Document]) -> [Diagnostic] {
+        ContentJoinNotes.notes(for: documents) + SourceCollisions.warnings(for: documents)
+    }
+
     static func assemble(_ group: DocumentGrouper.Group, sources: [ParsedSource], with assembler: DocumentAssembler) -> Document {
         assembler.assemble(group.members.map { sources[$0] }, matchedBy: group.members.map { group.reasons[$0] ?? "alone" },
                            details: group.members.map { group.explanations[$0] })
-    }
-
-    /// Gives every document its id, after all exist so that collisions resolve the same way
-    /// every run, and sorts them by id.
-    static func identified(_ documents: [Document], groups: [DocumentGrouper.Group], sources: [ParsedSource]) -> [Document] {
-        var documents = documents
-        var taken = Set<String>()
-        var order = documents.indices.map { ($0, DocumentIdentity.preferredId(documents[$0], sources: groups[$0].members.map { sources[$0] })) }
-        order.sort { $0.1 != $1.1 ? $0.1 < $1.1 : documents[$0.0].sources[0].path < documents[$1.0].sources[0].path }
-        for (index, preferred) in order {
-            documents[index].id = Slug.unique(preferred, in: &taken)
-            if documents[index].title.isEmpty {
-                documents[index].title[.english] = Slug.humanize(preferred)
-            }
-        }
-        documents.sort { $0.id < $1.id }
-        return documents
     }
 }
 
@@ -132,27 +121,5 @@ struct CalibrationPlan {
             samples[language, default: []].append(contentsOf: pairs)
         }
         return LengthModel.calibrated(from: samples)
-    }
-}
-
-/// Where a document's id comes from, in order of how deliberately the user chose it.
-enum DocumentIdentity {
-    static func preferredId(_ document: Document, sources: [ParsedSource]) -> String {
-        if let named = sources.first(where: { $0.name.isExplicitDocumentName }) {
-            let slug = Slug.make(named.name.stem)
-            if !slug.isEmpty { return slug }
-        }
-        if let url = sources.compactMap(\.url).first {
-            let last = DocumentGrouper.normalisedURL(url).split(separator: "/").last.map(String.init) ?? ""
-            let slug = Slug.make(last)
-            if !slug.isEmpty && slug.unicodeScalars.allSatisfy(\.isASCII) && last.contains(where: \.isLetter) { return slug }
-        }
-        if let english = document.title[.english] {
-            let slug = Slug.make(english)
-            if !slug.isEmpty { return slug }
-        }
-        let stem = Slug.make(sources[0].name.stem)
-        if !stem.isEmpty { return stem }
-        return Slug.make(document.title.sorted { $0.key < $1.key }.first?.value ?? "document")
     }
 }

@@ -1,0 +1,47 @@
+import Model
+import Support
+
+/// Two files that claim one page, said with both their names (grouping decides what is
+/// merged and `DocumentIds` which page keeps the id; this only tells the user):
+/// - the same `NAME.LANG` twice (`x.ko.md` and `sub/x.ko.md`, `a.ko.md` and `a.ko.txt`):
+///   both texts are read, as one document or as two;
+/// - two documents asking for one id: the weaker claim's pages get a `-2` name.
+enum SourceCollisions {
+    static func warnings(for documents: [Document]) -> [Diagnostic] {
+        duplicateNames(documents) + idCollisions(documents)
+    }
+
+    /// Every file whose `NAME.LANG` an earlier file (by path) already has.
+    static func duplicateNames(_ documents: [Document]) -> [Diagnostic] {
+        var first: [String: (path: String, document: String)] = [:]
+        var warnings: [Diagnostic] = []
+        let named = documents.flatMap { document in document.sources.map { (source: $0, document: document.id) } }
+            .filter { $0.source.name.isExplicitDocumentName }
+            .sorted { $0.source.path < $1.source.path }
+        for (source, document) in named {
+            let name = source.name
+            let key = Slug.make(name.stem) + "." + (name.language?.rawValue ?? "")
+            guard let earlier = first[key] else {
+                first[key] = (source.path, document)
+                continue
+            }
+            let outcome = earlier.document == document ? "both are read into the document '\(document)'"
+                                                       : "both are read, as the documents '\(earlier.document)' and '\(document)'"
+            warnings.append(.warning("duplicate-source", "another \(name.language!) text named '\(name.stem)', besides \(earlier.path): \(outcome); rename or remove one",
+                                     at: SourceLocation(path: source.path, line: 1)))
+        }
+        return warnings
+    }
+
+    /// Every document that did not get the id it asked for, naming the file of the one that did.
+    static func idCollisions(_ documents: [Document]) -> [Diagnostic] {
+        let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return documents.compactMap { document in
+            let wanted = DocumentIds.Claim(document).id
+            guard document.id != wanted, let holder = byID[wanted], let path = document.sources.first?.path,
+                  let holderPath = holder.sources.first?.path else { return nil }
+            return .warning("id-collision", "its pages are named '\(document.id)': '\(wanted)' is the document of \(holderPath); give one of them another name or title",
+                            at: SourceLocation(path: path, line: 1))
+        }
+    }
+}
