@@ -25,7 +25,9 @@ enum BuildCommand {
         Pages are /LANG/DOC-ID/ for every document in every language, with the home page of each
         language at /LANG/, group pages at /LANG/groups/GROUP/, a root page that picks the reader's
         language, 404.html and sitemap.xml. The new site is written next to the output folder and
-        swapped in, so a failed build leaves the old one whole. The output must be a new or empty
+        swapped in, so a failed or interrupted build leaves the old one whole (Ctrl-C removes the
+        new one; a build killed outright leaves it to the next build, which removes it). One
+        build at a time per output: a second one stops with "another build is writing". The output must be a new or empty
         folder or a site hig built (it holds a .hig-site marker); the current folder, the content
         and templates folders, and any folder around or inside them are refused.
 
@@ -51,6 +53,14 @@ enum BuildCommand {
             log.show([error.diagnostic])
             return log.finish()
         }
+        let lock: OutputLock
+        do {
+            lock = try OutputLock.acquire(for: URL(fileURLWithPath: outputPath))
+        } catch {
+            log.show([error.diagnostic])
+            return log.finish()
+        }
+        defer { lock.release() }
         let started = Date()
 
         var pipeline = SitePipeline(configuration: configuration, remembers: false)
@@ -72,7 +82,10 @@ enum BuildCommand {
         io.progress("write \(run.site.count) files")
         var steps = run.log
         do {
-            try steps.run(.write) { () throws(SiteError) in try SiteWriter().write(run.site, to: URL(fileURLWithPath: outputPath)) }
+            let leftovers = try steps.run(.write) { () throws(SiteError) in
+                try SiteWriter().write(run.site, to: URL(fileURLWithPath: outputPath), lock: lock)
+            }
+            log.show(leftovers.map { Diagnostic(.note, "staging-removed", "removed a staging folder an interrupted build left", at: SourceLocation(path: $0)) })
         } catch {
             io.clearProgress()
             log.show(run.diagnostics + [error.diagnostic])

@@ -5,11 +5,13 @@ public enum CommandLineTool {
     struct Entry: Sendable {
         var spec: CommandSpec
         var run: @Sendable (ParsedArguments, CommandIO) -> Int32
+        /// Writes a site through staging folders, which a signal must not leave behind.
+        var writesSite = false
     }
 
     static let commands: [Entry] = [
         Entry(spec: IngestCommand.spec, run: IngestCommand.run),
-        Entry(spec: BuildCommand.spec, run: BuildCommand.run),
+        Entry(spec: BuildCommand.spec, run: BuildCommand.run, writesSite: true),
         Entry(spec: ServeCommand.spec, run: ServeCommand.run),
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),
         Entry(spec: ExportCommand.spec, run: ExportCommand.run),
@@ -30,6 +32,15 @@ public enum CommandLineTool {
         }
         text += "\nSee 'hig <command> --help' for the options of each command.\n"
         return text
+    }
+
+    /// The `hig` process: a command run with the real stdout and stderr, owning the process's
+    /// signals (the tests run commands in their own process, through `run`).
+    public static func main(arguments: [String]) -> Int32 {
+        if let command = commands.first(where: { $0.spec.name == arguments.first }), command.writesSite {
+            TerminationSignals.removeStagingOnSignal(command: command.spec.name)
+        }
+        return run(arguments: arguments)
     }
 
     public static func run(arguments: [String], io: CommandIO = .standard()) -> Int32 {

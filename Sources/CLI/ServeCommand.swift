@@ -31,7 +31,8 @@ enum ServeCommand {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         guard let options = Options(arguments, io: io) else { return 64 }
-        var signals = blockTerminationSignals()
+        // Signals are taken with sigwait on this thread.
+        var signals = TerminationSignals.block()
         let store = MemorySiteStore()
         guard let server = startServer(options, store: store, io: io) else { return 1 }
         let started = Date()
@@ -80,17 +81,6 @@ enum ServeCommand {
             quiet = arguments.has("quiet")
             verbose = arguments.has("verbose")
         }
-    }
-
-    /// Signals are taken with sigwait on this thread; every thread started from here on
-    /// inherits the block, so Ctrl-C reaches us and not a random server thread.
-    private static func blockTerminationSignals() -> sigset_t {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        return signals
     }
 
     private static func startServer(_ options: Options, store: MemorySiteStore, io: CommandIO) -> PreviewServer? {

@@ -4,45 +4,38 @@ import Glibc
 #endif
 
 /// Writes a built site so that the folder always holds a whole site: the new one is written
-/// next to it (`Public.tmp-XXXXXX`), then swapped in. A build that fails or is killed
-/// leaves the previous site as it was. Every site gets `OutputFolderGuard.markerName`, by which
-/// the next build knows the folder is hig's to replace.
+/// next to it (`Public.tmp-XXXXXX`, see `StagingFolders`), then swapped in. A build that fails
+/// or is interrupted leaves the previous site as it was and no staging folder; one killed
+/// outright leaves its staging folder to the next build, which removes it. One build at a
+/// time (`OutputLock`). Every site gets `OutputFolderGuard.markerName`, by which the next
+/// build knows the folder is hig's to replace.
 public struct SiteWriter: Sendable {
     public init() {}
 
-    /// Writes `output` into `directory`, replacing what it held.
-    public func write(_ output: SiteOutput, to directory: URL) throws(SiteError) {
-        let target = directory.standardizedFileURL.path
-        let displayPath = directory.relativePath
-        let parent = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        guard !name.isEmpty, name != "/" else { throw .writeFailed(path: displayPath, reason: "not a folder that can be replaced") }
+    /// Writes `output` into `directory`, replacing what it held, under `lock` (taken here for
+    /// the write alone when nil). Returns the leftover staging folders it removed.
+    @discardableResult
+    public func write(_ output: SiteOutput, to directory: URL, lock: OutputLock? = nil) throws(SiteError) -> [String] {
+        let folder = OutputFolder(directory)
+        guard !folder.name.isEmpty, folder.name != "/" else { throw .writeFailed(path: folder.displayPath, reason: "not a folder that can be replaced") }
         var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
-        if exists && !isDirectory.boolValue { throw .writeFailed(path: displayPath, reason: "exists and is not a folder") }
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            throw .writeFailed(path: parent, reason: "cannot create the parent folder")
-        }
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        if exists && !isDirectory.boolValue { throw .writeFailed(path: folder.displayPath, reason: "exists and is not a folder") }
+        let ownLock = lock == nil ? try OutputLock.acquire(for: directory) : nil
+        defer { ownLock?.release() }
 
-        let staging = try makeStagingDirectory(parent: parent, name: name)
+        let leftovers = StagingFolders.removeLeftovers(of: folder)
+        let staging = try StagingFolders.make(next: folder)
         do throws(SiteError) {
-            try writeFiles(output, into: staging)
             if let failure = Self.writeFile(staging + "/" + OutputFolderGuard.markerName, OutputFolderGuard.markerContents) { throw failure }
+            try writeFiles(output, into: staging)
             guard chmod(staging, 0o755) == 0 else { throw .writeFailed(path: staging, reason: Self.errorText()) }
-            try swap(staging, into: target, exists: exists)
+            try swap(staging, into: folder.path, exists: exists)
         } catch {
-            try? FileManager.default.removeItem(atPath: staging)
+            StagingFolders.remove(staging)
             throw error
         }
-    }
-
-    private func makeStagingDirectory(parent: String, name: String) throws(SiteError) -> String {
-        var template = Array("\(parent)/\(name).tmp-XXXXXX".utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard created != nil else { throw .writeFailed(path: parent, reason: "cannot create a temporary folder: \(Self.errorText())") }
-        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return leftovers
     }
 
     private func writeFiles(_ output: SiteOutput, into root: String) throws(SiteError) {
@@ -100,25 +93,29 @@ public struct SiteWriter: Sendable {
 
     /// Puts `staging` at `target`. With an existing site both are exchanged in one step
     /// (`renameat2` with `RENAME_EXCHANGE`), so the folder is never missing; where the file
-    /// system cannot exchange, the old site is renamed away first.
+    /// system cannot exchange, the old site is renamed away first. The renames are one step
+    /// for an interruption; the old site, once out of the way, is removed as a staging folder.
     private func swap(_ staging: String, into target: String, exists: Bool) throws(SiteError) {
-        guard exists else {
-            guard rename(staging, target) == 0 else { throw .writeFailed(path: target, reason: Self.errorText()) }
-            return
+        let old: String? = try StagingFolders.swapping { (inUse: inout Set<String>) throws(SiteError) -> String? in
+            guard exists else {
+                guard rename(staging, target) == 0 else { throw .writeFailed(path: target, reason: Self.errorText()) }
+                inUse.remove(staging)
+                return nil
+            }
+            // Exchanged, `staging` holds the old site.
+            if Self.exchange(staging, target) { return staging }
+            let old = staging + ".old"
+            guard rename(target, old) == 0 else { throw .writeFailed(path: target, reason: Self.errorText()) }
+            guard rename(staging, target) == 0 else {
+                let reason = Self.errorText()
+                _ = rename(old, target)
+                throw .writeFailed(path: target, reason: reason)
+            }
+            inUse.remove(staging)
+            inUse.insert(old)
+            return old
         }
-        if Self.exchange(staging, target) {
-            // `staging` now holds the old site.
-            try? FileManager.default.removeItem(atPath: staging)
-            return
-        }
-        let old = staging + ".old"
-        guard rename(target, old) == 0 else { throw .writeFailed(path: target, reason: Self.errorText()) }
-        guard rename(staging, target) == 0 else {
-            let reason = Self.errorText()
-            _ = rename(old, target)
-            throw .writeFailed(path: target, reason: reason)
-        }
-        try? FileManager.default.removeItem(atPath: old)
+        if let old { StagingFolders.remove(old) }
     }
 
     private typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32

@@ -3,4 +3,4 @@ import CLI
 import Glibc
 #endif
 
-exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst())))
