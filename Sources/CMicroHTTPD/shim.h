@@ -4,6 +4,8 @@
 #include <sys/types.h>
 #include <sys/select.h>
 #include <sys/socket.h>
+#include <netinet/in.h>
+#include <string.h>
 #include <microhttpd.h>
 
 // Swift does not import C-variadic functions; these fixed-argument wrappers
@@ -22,6 +24,8 @@ hig_mhd_start_daemon (unsigned int flags,
                       size_t (*unescape) (void *cls, struct MHD_Connection *connection,
                                           char *s),
                       void *unescape_cls,
+                      MHD_NotifyConnectionCallback notify_connection,
+                      void *notify_connection_cls,
                       size_t memory_limit,
                       unsigned int connection_limit,
                       unsigned int timeout_seconds)
@@ -31,6 +35,7 @@ hig_mhd_start_daemon (unsigned int flags,
                            MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
                            MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
                            MHD_OPTION_UNESCAPE_CALLBACK, unescape, unescape_cls,
+                           MHD_OPTION_NOTIFY_CONNECTION, notify_connection, notify_connection_cls,
                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
                            MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
@@ -44,6 +49,29 @@ hig_mhd_connection_fd (struct MHD_Connection *connection)
   const union MHD_ConnectionInfo *info =
     MHD_get_connection_info (connection, MHD_CONNECTION_INFO_CONNECTION_FD);
   return (NULL == info) ? -1 : info->connect_fd;
+}
+
+// The client's address (IPv4 or IPv6 bytes, without the port) into `out`
+// (16 bytes); its length, or 0.
+static inline size_t
+hig_mhd_client_address (struct MHD_Connection *connection, uint8_t *out)
+{
+  const union MHD_ConnectionInfo *info =
+    MHD_get_connection_info (connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (NULL == info || NULL == info->client_addr)
+    return 0;
+  const struct sockaddr *address = info->client_addr;
+  if (AF_INET == address->sa_family)
+  {
+    memcpy (out, &((const struct sockaddr_in *) address)->sin_addr, 4);
+    return 4;
+  }
+  if (AF_INET6 == address->sa_family)
+  {
+    memcpy (out, &((const struct sockaddr_in6 *) address)->sin6_addr, 16);
+    return 16;
+  }
+  return 0;
 }
 
 // The port the daemon listens on, or 0.

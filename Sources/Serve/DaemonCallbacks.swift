@@ -14,8 +14,14 @@ func answerRequest(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePoin
                    _ uploadSize: UnsafeMutablePointer<Int>?, _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> MHD_Result {
     let router = Unmanaged<RequestRouter>.fromOpaque(context!).takeUnretainedValue()
     let request = requestContext?.pointee.map { Unmanaged<RequestContext>.fromOpaque($0).takeUnretainedValue() }
+    router.connections.answering(connectionKey(connection!))
     let method = String(cString: method!)
     let target = request?.target ?? String(cString: url!)
+    // A raw NUL cuts the target short for every C string reader (`/en/\0/../x` is `/en/`):
+    // the version follows the target in libmicrohttpd's buffer, so a gap means one.
+    if let request, let url, let version, version.pointee != 0, UnsafeRawPointer(version) - UnsafeRawPointer(url) != request.targetLength + 1 {
+        return router.refuse(connection!, status: 400, text: "400 Bad Request\n")
+    }
     // libmicrohttpd 0.9.75 closes the connection after a response
     // queued in the first call (headers only), which would end
     // keep-alive; GET and HEAD answer on the second call. Other
@@ -38,8 +44,28 @@ func requestCompleted(_ context: UnsafeMutableRawPointer?, _ connection: OpaqueP
     guard let pointer = requestContext?.pointee else { return }
     requestContext?.pointee = nil
     Unmanaged<RequestContext>.fromOpaque(pointer).release()
-    Unmanaged<RequestRouter>.fromOpaque(context!).takeUnretainedValue()
-        .openRequests.subtract(1, ordering: .relaxed)
+    let router = Unmanaged<RequestRouter>.fromOpaque(context!).takeUnretainedValue()
+    router.openRequests.subtract(1, ordering: .relaxed)
+    router.connections.waiting(connectionKey(connection!))
+}
+
+/// Tells `ConnectionGuard` of every connection that opens or closes.
+func connectionChanged(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+                       _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ change: MHD_ConnectionNotificationCode) {
+    let router = Unmanaged<RequestRouter>.fromOpaque(context!).takeUnretainedValue()
+    let key = connectionKey(connection!)
+    if change.rawValue == 0 { // MHD_CONNECTION_NOTIFY_STARTED
+        var address = [UInt8](repeating: 0, count: 16)
+        let length = hig_mhd_client_address(connection, &address)
+        router.connections.opened(key, socket: hig_mhd_connection_fd(connection), client: Array(address[..<length]))
+    } else {
+        router.connections.closed(key)
+    }
+}
+
+/// A connection's identity while it is open.
+func connectionKey(_ connection: OpaquePointer) -> UInt {
+    UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
 }
 
 /// The target before libmicrohttpd splits off the query and unescapes in place: the
@@ -47,7 +73,7 @@ func requestCompleted(_ context: UnsafeMutableRawPointer?, _ connection: OpaqueP
 func requestStarted(_ context: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _ connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
     Unmanaged<RequestRouter>.fromOpaque(context!).takeUnretainedValue()
         .openRequests.add(1, ordering: .relaxed)
-    return Unmanaged.passRetained(RequestContext(target: String(cString: uri!))).toOpaque()
+    return Unmanaged.passRetained(RequestContext(target: String(cString: uri!), targetLength: strlen(uri!))).toOpaque()
 }
 
 /// Leaves the URL raw: `RequestPath` decodes it once and rejects what decoding would hide

@@ -18,27 +18,33 @@ final class EventStream: Sendable {
 
     private let state = Locked(State())
     let keepAlive: Duration
+    /// Each stream holds a connection and its thread: past this many, a new one gets 503.
+    let maximumClients: Int
 
-    init(keepAlive: Duration) {
+    init(keepAlive: Duration, maximumClients: Int) {
         self.keepAlive = keepAlive
+        self.maximumClients = maximumClients
     }
 
     var clientCount: Int { state.withLock { $0.clients.count } }
 
-    /// Registers a client for a connection; after `close()` the client starts closed.
+    /// Registers a client for a connection; after `close()` the client starts closed; nil
+    /// when there are `maximumClients` already.
     func connect(socket: Int32) -> EventClient? {
         guard let client = EventClient(socket: socket, keepAlive: keepAlive) else { return nil }
-        state.withLock { state in
+        let admitted = state.withLock { state -> Bool in
             if state.closed {
                 client.finish()
-                return
+                return true
             }
+            guard state.clients.count < maximumClients else { return false }
             var greeting = Array("retry: \(Self.retryMilliseconds)\n\n".utf8)
             if let error = state.pendingError { greeting += error }
             client.enqueue(greeting)
             state.clients[ObjectIdentifier(client)] = client
+            return true
         }
-        return client
+        return admitted ? client : nil
     }
 
     func disconnect(_ client: EventClient) {

@@ -12,8 +12,8 @@ import Glibc
 /// Threads: libmicrohttpd runs one thread per connection (plus its listening
 /// thread). Live-reload streams block their own thread while they wait for
 /// events, so they can never starve page requests, and page requests need no
-/// scheduling of their own. The connection limit caps the thread count; for a
-/// preview on one machine that is far more than enough.
+/// scheduling of their own. The connection limit caps the thread count, and
+/// `ConnectionGuard` keeps slow, idle or greedy clients from taking every slot.
 ///
 /// Usage, with signals handled by the caller (block SIGINT/SIGTERM with
 /// `pthread_sigmask` *before* creating the server, so its threads inherit the
@@ -33,10 +33,19 @@ public final class PreviewServer: Sendable {
         public var port: UInt16
         /// Serve `/_hig/live.js` and `/_hig/events` and inject the script into HTML.
         public var liveReload: Bool
-        /// Idle connections are closed after this many seconds.
+        /// Connections that make no progress are closed after this many seconds.
         public var connectionTimeout: UInt32
-        /// At most this many connections (and so threads) at once.
+        /// A connection must have sent a whole request's headers this long after it opened
+        /// or its last response ended, however slowly it sends them.
+        public var headerDeadline: Duration
+        /// At most this many connections (and so threads) at once; past all but
+        /// `connectionsPerClient` of them, waiting connections make room for new ones.
         public var connectionLimit: UInt32
+        /// A client (an address) past this many connections makes room with its own oldest
+        /// one still waiting for a request.
+        public var connectionsPerClient: Int
+        /// At most this many live-reload streams at once; more get 503.
+        public var maximumEventStreams: Int
         /// Memory per connection for the request line and headers; larger
         /// requests get 431 from libmicrohttpd.
         public var connectionMemoryLimit: Int
@@ -49,7 +58,10 @@ public final class PreviewServer: Sendable {
             port: UInt16 = 8000,
             liveReload: Bool = true,
             connectionTimeout: UInt32 = 30,
-            connectionLimit: UInt32 = 256,
+            headerDeadline: Duration = .seconds(10),
+            connectionLimit: UInt32 = 512,
+            connectionsPerClient: Int = 64,
+            maximumEventStreams: Int = 32,
             connectionMemoryLimit: Int = 32 * 1024,
             keepAliveInterval: Duration = .seconds(15)
         ) {
@@ -57,7 +69,10 @@ public final class PreviewServer: Sendable {
             self.port = port
             self.liveReload = liveReload
             self.connectionTimeout = connectionTimeout
+            self.headerDeadline = headerDeadline
             self.connectionLimit = connectionLimit
+            self.connectionsPerClient = connectionsPerClient
+            self.maximumEventStreams = maximumEventStreams
             self.connectionMemoryLimit = connectionMemoryLimit
             self.keepAliveInterval = keepAliveInterval
         }
@@ -80,11 +95,16 @@ public final class PreviewServer: Sendable {
         if configuration.connectionTimeout > 0 {
             keepAlive = min(keepAlive, .seconds(configuration.connectionTimeout) / 2)
         }
-        let events = configuration.liveReload ? EventStream(keepAlive: keepAlive) : nil
+        let events = configuration.liveReload ? EventStream(keepAlive: keepAlive, maximumClients: configuration.maximumEventStreams) : nil
+        let connections = ConnectionGuard(limits: .init(
+            headerDeadline: configuration.headerDeadline, perClient: configuration.connectionsPerClient,
+            softLimit: max(1, Int(configuration.connectionLimit) - configuration.connectionsPerClient)))
         let router = RequestRouter(
             store: store,
             transform: configuration.liveReload ? .liveReload : nil,
-            events: events
+            events: events,
+            connections: connections,
+            hosts: AllowedHosts(served: configuration.host)
         )
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
             | MHD_USE_POLL.rawValue
@@ -99,9 +119,11 @@ public final class PreviewServer: Sendable {
             requestCompleted, context,
             requestStarted, context,
             keepURLRaw, nil,
+            connectionChanged, context,
             configuration.connectionMemoryLimit, configuration.connectionLimit, configuration.connectionTimeout)
         guard let started else {
             Unmanaged<RequestRouter>.fromOpaque(context).release()
+            connections.stop()
             // Close the socket only if the descriptor still is ours (same inode):
             // libmicrohttpd may have closed it, and the number may be reused.
             if socket.inode == inode { close(socket.descriptor) }
@@ -164,6 +186,7 @@ public final class PreviewServer: Sendable {
         // MHD_stop_daemon joins every connection thread.
         events?.close()
         MHD_stop_daemon(taken)
+        router.connections.stop()
         Unmanaged.passUnretained(router).release()
     }
 

@@ -13,11 +13,15 @@ final class RequestRouter: Sendable {
     let events: EventStream?
     /// Request contexts alive (made by the URI log callback, freed on completion).
     let openRequests = Atomic<Int>(0)
+    let connections: ConnectionGuard
+    let hosts: AllowedHosts
 
-    init(store: any SiteStore, transform: HTMLTransform?, events: EventStream?) {
+    init(store: any SiteStore, transform: HTMLTransform?, events: EventStream?, connections: ConnectionGuard, hosts: AllowedHosts) {
         self.store = store
         self.transform = transform
         self.events = events
+        self.connections = connections
+        self.hosts = hosts
     }
 
     /// Headers on every response: a preview must always revalidate, and the
@@ -28,6 +32,10 @@ final class RequestRouter: Sendable {
     ]
 
     func respond(_ connection: OpaquePointer, method: String, target: String) -> MHD_Result {
+        let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
+        guard hosts.allows(host) else {
+            return refuse(connection, status: 403, text: "403 Forbidden: this preview answers to its own address, localhost or a loopback or IP address, not the host named in the request\n")
+        }
         guard method == "GET" || method == "HEAD" else {
             return send(connection, status: 405, text: "405 Method Not Allowed\n", headers: [("Allow", "GET, HEAD")])
         }
@@ -93,6 +101,11 @@ final class RequestRouter: Sendable {
         let bytes = transform.map { $0.apply(file.bytes) } ?? file.bytes
         return send(connection, status: status, body: bytes,
                     headers: [("Content-Type", type)] + (revalidate ? [("ETag", etag)] : []))
+    }
+
+    /// A refusal that closes the connection.
+    func refuse(_ connection: OpaquePointer, status: UInt32, text: String) -> MHD_Result {
+        send(connection, status: status, text: text, headers: [("Connection", "close")])
     }
 
     private func send(_ connection: OpaquePointer, status: UInt32, text: String, headers: [(String, String)] = []) -> MHD_Result {
@@ -166,10 +179,13 @@ final class EventSubscription: Sendable {
 /// as received (path and query), before libmicrohttpd splits it.
 final class RequestContext: Sendable {
     let target: String
+    /// Its bytes, as libmicrohttpd's C string has them.
+    let targetLength: Int
     /// The access handler has been called once (with the headers).
     let headersSeen = Atomic<Bool>(false)
 
-    init(target: String) {
+    init(target: String, targetLength: Int) {
         self.target = target
+        self.targetLength = targetLength
     }
 }

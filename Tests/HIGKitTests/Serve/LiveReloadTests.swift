@@ -28,7 +28,7 @@ struct ServeLiveReloadTests {
     /// the client is registered for broadcasts.
     func subscribe() throws -> RawConnection {
         let connection = try RawConnection(port: server.port)
-        connection.send("GET /_hig/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
+        connection.send("GET /_hig/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         #expect(connection.read(until: "retry: "))
         return connection
     }
@@ -125,7 +125,7 @@ struct ServeLiveReloadTests {
         let strict = try PreviewServer(store: DirectorySiteStore(root: site.root.path), configuration: configuration)
         defer { strict.stop() }
         let client = try RawConnection(port: strict.port)
-        client.send("GET /_hig/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        client.send("GET /_hig/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         #expect(client.read(until: "retry: "))
         usleep(2_500_000)
         strict.broadcast(event: "reload", data: "{}")

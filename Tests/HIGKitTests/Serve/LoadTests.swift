@@ -17,7 +17,7 @@ struct ServeLoadTests {
         defer { server.stop() }
         let streams = try (0..<5).map { _ in
             let connection = try RawConnection(port: server.port)
-            connection.send("GET /_hig/events HTTP/1.1\r\nHost: x\r\n\r\n")
+            connection.send("GET /_hig/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             return connection
         }
 

@@ -69,7 +69,7 @@ struct PreviewServerSafetyTests {
     @Test(arguments: attacks)
     func neverServesAnythingOutsideTheRoot(target: String) throws {
         let connection = try RawConnection(port: server.port)
-        connection.send("GET \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        connection.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         _ = connection.readToEnd(timeout: 5)
         let text = String(decoding: connection.received, as: UTF8.self)
         #expect(!text.contains(Self.secret))
@@ -114,7 +114,7 @@ struct PreviewServerSafetyTests {
 
     @Test func hugeHeaderIsRefused() throws {
         let connection = try RawConnection(port: server.port)
-        connection.send("GET / HTTP/1.1\r\nHost: x\r\nX-Huge: \(String(repeating: "x", count: 100_000))\r\n\r\n")
+        connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Huge: \(String(repeating: "x", count: 100_000))\r\n\r\n")
         #expect(connection.readToEnd(timeout: 5))
         if let response = RawHTTP.parse(connection.received) {
             #expect(response.status == 431 || response.status == 413 || response.status == 400)
@@ -124,7 +124,7 @@ struct PreviewServerSafetyTests {
 
     @Test func stalledRequestTimesOutWithoutBlockingOthers() throws {
         let stalled = try RawConnection(port: server.port)
-        stalled.send("GET / HTTP/1.1\r\nHost: x\r\n")
+        stalled.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
         // Others are served while it stalls.
         for _ in 0..<5 { #expect(try RawHTTP.get(server.port, "/").status == 200) }
         let started = Date()

@@ -119,7 +119,7 @@ struct PreviewServerTests {
     @Test(arguments: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
     func otherMethodsGet405(method: String) throws {
         let response = try RawHTTP.exchange(server.port,
-            "\(method) /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
+            "\(method) /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
         #expect(response.status == 405)
         #expect(response.header("Allow") == "GET, HEAD")
         #expect(try RawHTTP.get(server.port, "/").status == 200)
@@ -127,7 +127,7 @@ struct PreviewServerTests {
 
     @Test func keepAliveServesSeveralRequestsOnOneConnection() throws {
         let connection = try RawConnection(port: server.port)
-        connection.send("GET /style.css HTTP/1.1\r\nHost: x\r\n\r\nGET /app.js HTTP/1.1\r\nHost: x\r\n\r\n")
+        connection.send("GET /style.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /app.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         let arrived = connection.read(until: "console.log('hi')")
         #expect(arrived, "\(connection.received.count) bytes: \(String(decoding: connection.received, as: UTF8.self))")
         #expect(connection.consume().contains("body { color: black }"))
@@ -193,7 +193,7 @@ struct PreviewServerTests {
         // the client goes away.
         do {
             let stalled = try RawConnection(port: server.port)
-            stalled.send("GET / HTTP/1.1\r\nHost: x\r\n")
+            stalled.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
             #expect(ServeWait.until { router.openRequests.load(ordering: .relaxed) == 1 })
             withExtendedLifetime(stalled) {} // closed when it goes out of scope here
         }
