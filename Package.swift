@@ -35,13 +35,14 @@ let package = Package(
         .target(name: "Analysis", dependencies: ["CCrypto", "Ingest", "Model", "Support"]),
         .target(name: "Report", dependencies: ["Analysis", "Render", "Model", "Support"]),
         .target(name: "Site", dependencies: ["Analysis", "Render", "Model", "Support"]),
-        .target(name: "Pipeline", dependencies: ["Site", "Report", "Analysis", "Render", "Ingest", "Model", "Support"]),
+        .target(name: "Search", dependencies: ["Analysis", "Model", "Support"]),
+        .target(name: "Pipeline", dependencies: ["Search", "Site", "Report", "Analysis", "Render", "Ingest", "Model", "Support"]),
         .target(name: "Serve", dependencies: ["CMicroHTTPD", "Pipeline", "Site", "Analysis", "Ingest", "Model", "Support"]),
         .target(name: "CLI", dependencies: ["Serve", "Pipeline", "Site", "Report", "Analysis", "Ingest", "Model", "Support"]),
         .executableTarget(name: "hig", dependencies: ["CLI"]),
         .testTarget(
             name: "HIGKitTests",
-            dependencies: ["CLI", "Serve", "Pipeline", "Site", "Report", "Analysis", "Render", "Ingest", "Align", "Model", "Support"]
+            dependencies: ["CLI", "Serve", "Pipeline", "Search", "Site", "Report", "Analysis", "Render", "Ingest", "Align", "Model", "Support"]
         ),
     ],
     swiftLanguageModes: [.v6]

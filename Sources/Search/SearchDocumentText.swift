@@ -1,0 +1,159 @@
+import Analysis
+import Model
+
+/// One document's text as search sees it: the plain text the markdown step made of each block
+/// (`MarkdownStats.plainText`, so nothing is parsed again), tokenised once per block and
+/// language, and summed per language, ready to be combined per site language.
+public struct SearchDocumentText: Sendable {
+    struct BlockText: Sendable {
+        /// The block's position in `Document.allBlocks`: the same in every language.
+        var block: Int
+        var anchor: String
+        var kind: BlockKind
+        var text: String
+    }
+
+    /// Term frequencies summed over blocks (headings counted twice), with what they cover.
+    struct Terms: Sendable {
+        var frequencies = SearchTermTable<Int>()
+        var length = 0
+        var bytes = 0
+
+        mutating func add(_ other: Terms) {
+            frequencies.reserve(frequencies.count + other.frequencies.count)
+            other.frequencies.forEach { term, count in frequencies.update(term, initial: 0) { $0 += count } }
+            length += other.length
+            bytes += other.bytes
+        }
+    }
+
+    var id: String
+    var title: [LanguageTag: String]
+    /// Blocks with text in each language, in reading order.
+    var blocks: [LanguageTag: [BlockText]] = [:]
+    /// Per language: the terms of its blocks other than notes, and of its notes.
+    var prose: [LanguageTag: Terms] = [:]
+    var notes: [LanguageTag: Terms] = [:]
+    /// Blocks with neither the page's language nor English: language and terms per position.
+    var others: [Int: [(LanguageTag, Terms)]] = [:]
+    var titles: [LanguageTag: (text: String, terms: Set<SearchTerm>)] = [:]
+
+    /// `statistics` is the markdown step's, by block position and language.
+    public init(_ analysis: DocumentAnalysis, statistics: [[LanguageTag: MarkdownStats]]) {
+        id = analysis.id
+        title = analysis.document.title
+        let tokenizer = SearchTokenizer()
+        for block in analysis.blocks {
+            for language in block.languages {
+                guard let plain = statistics[block.index][language]?.plainText else { continue }
+                let text = SearchText.collapsed(plain)
+                guard !text.isEmpty else { continue }
+                var terms = Terms()
+                var counter = TermCounter(terms: terms, weight: block.kind == .heading ? SearchWeights.headingTermFrequency : 1)
+                tokenizer.scan(text, into: &counter)
+                terms = counter.terms
+                terms.bytes = text.utf8.count
+                blocks[language, default: []].append(BlockText(block: block.index, anchor: block.id, kind: block.kind, text: text))
+                if block.kind == .note {
+                    notes[language, default: Terms()].add(terms)
+                } else {
+                    prose[language, default: Terms()].add(terms)
+                    if block.english == nil { others[block.index, default: []].append((language, terms)) }
+                }
+            }
+        }
+        for (language, title) in analysis.document.title {
+            // Titles are plain text on the page (markup in one shows as characters), not Markdown.
+            let text = SearchText.collapsed(title)
+            var collector = TermCollector()
+            tokenizer.scan(text, into: &collector)
+            titles[language] = (text, collector.terms)
+        }
+    }
+
+    /// What the page in `language` shows or translates: its own text, the English of every
+    /// block (so English finds translated pages, and pages shown in English are found at
+    /// all), and for a block with neither, the first language it has. Notes count only in
+    /// their own language, where the page shows them. Returns the terms and the languages
+    /// they came from, in the order the page reads their text files.
+    func terms(for language: LanguageTag) -> (Terms, [LanguageTag]) {
+        var terms = Terms()
+        var languages: [LanguageTag] = []
+        if let own = prose[language] { terms.add(own) }
+        if let own = notes[language] { terms.add(own) }
+        if blocks[language] != nil { languages.append(language) }
+        if language != .english, let english = prose[.english] {
+            terms.add(english)
+            languages.append(.english)
+        }
+        var fallbacks = Set<LanguageTag>()
+        for (_, texts) in others where !texts.contains(where: { $0.0 == language }) {
+            guard let (other, otherTerms) = texts.first else { continue }
+            terms.add(otherTerms)
+            fallbacks.insert(other)
+        }
+        return (terms, languages + fallbacks.sorted())
+    }
+
+    /// The title terms for the page in `language`: its own title and the English one, or the
+    /// first there is.
+    func titleTerms(for language: LanguageTag) -> (terms: Set<SearchTerm>, bytes: Int) {
+        var chosen = [language, .english].compactMap { titles[$0] }
+        if chosen.isEmpty, let first = titles.keys.sorted().first { chosen = [titles[first]!] }
+        return (chosen.reduce(into: Set<SearchTerm>()) { $0.formUnion($1.terms) }, chosen.reduce(0) { $0 + $1.text.utf8.count })
+    }
+
+    /// The title the page in `language` shows (its own, else English, else any), collapsed.
+    func title(in language: LanguageTag) -> (text: String, language: LanguageTag) {
+        if let own = titles[language] { return (own.text, language) }
+        if let english = titles[.english] { return (english.text, .english) }
+        if let first = titles.keys.sorted().first { return (titles[first]!.text, first) }
+        return (id, language)
+    }
+}
+
+/// Counts a block's terms into its frequency table as the scan finds them.
+private struct TermCounter: SearchTokenSink {
+    var terms: SearchDocumentText.Terms
+    let weight: Int
+
+    mutating func token(_ term: SearchTerm, kind: SearchToken.Kind, start: Int, end: Int) {
+        terms.frequencies.update(term, initial: 0) { $0 += weight }
+        terms.length += 1
+    }
+}
+
+/// The set of a title's terms.
+private struct TermCollector: SearchTokenSink {
+    var terms = Set<SearchTerm>()
+
+    mutating func token(_ term: SearchTerm, kind: SearchToken.Kind, start: Int, end: Int) {
+        terms.insert(term)
+    }
+}
+
+/// Text as the index stores and the page shows it: white space runs as single spaces.
+enum SearchText {
+    static func collapsed(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var space = false
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar.value) {
+                space = !bytes.isEmpty
+            } else {
+                if space { bytes.append(0x20) }
+                space = false
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Model
+import Support
+
+/// Builds the static search index of a site: per site language a manifest, term shards and
+/// a document table, plus the documents' plain text per language, shared by all of them.
+/// Reads each document's `SearchDocumentText` (made from its analysis and the markdown
+/// step's plain text, kept between serve runs), so building the index only sums and writes.
+///
+/// The page (`Templates/assets/search.js`) loads a language's manifest once, then only the
+/// shards of the query's terms, then the table rows and texts of the documents it shows.
+/// Output depends only on the documents and the URLs (same input, same bytes).
+public struct SearchIndexBuilder: Sendable {
+    /// The URL of a document's page in a language, relative to the site root
+    /// (`ko/split-views/`): the Site stage supplies its path rule.
+    public typealias DocumentURL = @Sendable (_ id: String, _ language: LanguageTag) -> String
+
+    public var languages: [LanguageTag]
+    public var documentURL: DocumentURL
+    /// About how large a term shard grows before the terms are spread over more of them.
+    public var shardBytes = 32 * 1024
+    /// Documents per file of the document table.
+    public var documentsPerChunk = 32
+
+    public static let format = 1
+
+    public init(languages: [LanguageTag], documentURL: @escaping DocumentURL) {
+        self.languages = languages
+        self.documentURL = documentURL
+    }
+
+    public func build(_ texts: [SearchDocumentText]) -> SearchIndex {
+        let documents = texts.sorted { $0.id < $1.id }
+        var files: [String: [UInt8]] = [:]
+        let postings = languages.map { _ in PostingsBox() }
+        var rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, [SearchJSON.Value]()) })
+        var textCodes = Dictionary(uniqueKeysWithValues: languages.map { ($0, "") })
+        var statistics = Dictionary(uniqueKeysWithValues: languages.map { ($0, SearchIndex.Statistics()) })
+        let languages = self.languages
+        let documentURL = self.documentURL
+        // In batches, so that only a batch's tokens are held at once.
+        let batchSize = 64
+        for batchStart in stride(from: 0, to: documents.count, by: batchSize) {
+            let numbered = Array(documents[batchStart..<min(batchStart + batchSize, documents.count)].enumerated())
+                .map { (batchStart + $0.offset, $0.element) }
+            let results = numbered.parallelMap { number, text in
+                let indexed = languages.map { SearchIndexedDocument(text, language: $0) }
+                let rows = zip(languages, indexed).map { language, indexed in
+                    Self.row(text, url: documentURL(text.id, language), language: language, indexed: indexed)
+                }
+                return (number, text, indexed, rows)
+            }
+            // Each language's postings on its own core: no two tasks touch one box.
+            _ = Array(languages.indices).parallelMap { index in
+                for (number, _, indexed, _) in results { postings[index].postings.add(indexed[index], document: number) }
+            }
+            for (number, text, indexed, documentRows) in results {
+                var needed = Set<LanguageTag>()
+                for (index, language) in languages.enumerated() {
+                    rows[language]!.append(documentRows[index])
+                    textCodes[language]!.append(Self.textCode(indexed[index].textLanguages, language: language))
+                    statistics[language]!.indexedTextBytes += indexed[index].indexedBytes
+                    needed.formUnion(indexed[index].textLanguages)
+                }
+                for language in needed {
+                    files[SearchIndexLayout.text(document: number, language)] = Self.textFile(text.blocks[language] ?? [])
+                }
+            }
+        }
+        let shardBytes = self.shardBytes
+        let perLanguage = Array(languages.enumerated()).parallelMap { index, language in
+            (language, postings[index].postings.shards(targetBytes: shardBytes))
+        }
+        for (language, shards) in perLanguage {
+            var bytes = 0
+            for (number, shard) in shards.files.enumerated() {
+                files[SearchIndexLayout.shard(number, language)] = shard
+                bytes += shard.count
+            }
+            let languageRows = rows[language]!
+            for chunk in stride(from: 0, to: languageRows.count, by: documentsPerChunk) {
+                let data = SearchJSON.data(.object([("documents", .array(Array(languageRows[chunk..<min(chunk + documentsPerChunk, languageRows.count)])))]))
+                files[SearchIndexLayout.documentChunk(chunk / documentsPerChunk, language)] = data
+                bytes += data.count
+            }
+            let manifest = self.manifest(language, documents: documents.count, shards: shards.files.count,
+                                         textCodes: textCodes[language]!)
+            files[SearchIndexLayout.manifest(language)] = manifest
+            bytes += manifest.count
+            statistics[language]!.indexBytes = bytes
+            statistics[language]!.termShards = shards.files.count
+            statistics[language]!.terms = shards.terms
+            statistics[language]!.documents = documents.count
+        }
+        return SearchIndex(files: files, statistics: statistics)
+    }
+
+    /// Which text files a document's snippet needs, one letter per document in the manifest,
+    /// so the page fetches them with the document's table row instead of after it: `o` the
+    /// page's language, `b` it and English, `e` English, `-` none, `x` see the row.
+    static func textCode(_ languages: [LanguageTag], language: LanguageTag) -> Character {
+        switch languages {
+        case [language]: "o"
+        case [language, .english]: "b"
+        case [.english]: "e"
+        case []: "-"
+        default: "x"
+        }
+    }
+
+    private func manifest(_ language: LanguageTag, documents: Int, shards: Int, textCodes: String) -> [UInt8] {
+        SearchJSON.data(.object([
+            ("format", .integer(Self.format)),
+            ("tokenizer", .integer(SearchTokenizer.version)),
+            ("lang", .string(language.rawValue)),
+            ("documents", .integer(documents)),
+            ("shards", .integer(shards)),
+            ("documentsPerChunk", .integer(documentsPerChunk)),
+            ("levels", .array(SearchWeights.levels.map { .number($0) })),
+            ("titleWeight", .number(SearchWeights.title)),
+            ("terms", .string("terms/")),
+            ("docs", .string("docs/")),
+            ("texts", .string("../text/")),
+            ("textLanguages", .string(textCodes)),
+        ]))
+    }
+
+    /// `[id, title, title language ("" when the page's), url, text languages]`.
+    private static func row(_ text: SearchDocumentText, url: String, language: LanguageTag, indexed: SearchIndexedDocument) -> SearchJSON.Value {
+        let title = text.title(in: language)
+        return .array([
+            .string(text.id),
+            .string(title.text),
+            .string(title.language == language ? "" : title.language.rawValue),
+            .string(url),
+            .array(indexed.textLanguages.map { .string($0.rawValue) }),
+        ])
+    }
+
+    /// `{"blocks": [[position, anchor id, kind, text], ...]}`, kind `h` heading, `n` note, `` else.
+    private static func textFile(_ blocks: [SearchDocumentText.BlockText]) -> [UInt8] {
+        SearchJSON.data(.object([("blocks", .array(blocks.map { block in
+            .array([.integer(block.block), .string(block.anchor),
+                    .string(block.kind == .heading ? "h" : block.kind == .note ? "n" : ""), .string(block.text)])
+        }))]))
+    }
+}
+
+/// One language's postings, filled by one task at a time (see `build`): the only shared
+/// mutable state of the build, and why it is `@unchecked Sendable`.
+private final class PostingsBox: @unchecked Sendable {
+    var postings = SearchPostings()
+}

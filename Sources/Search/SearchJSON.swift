@@ -1,0 +1,74 @@
+import Foundation
+
+/// The little JSON the index needs, written by hand so that bytes depend only on the input
+/// (key order as given, integers only) and so that `<`, `>` and `&` are escaped: a text file
+/// served as HTML by mistake still shows no markup.
+enum SearchJSON {
+    indirect enum Value {
+        case string(String)
+        case integer(Int)
+        case number(Double)
+        case array([Value])
+        /// Keys in the order given.
+        case object([(String, Value)])
+    }
+
+    static func data(_ value: Value) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(value, to: &bytes)
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    static func write(_ value: Value, to bytes: inout [UInt8]) {
+        switch value {
+        case .string(let text):
+            writeString(text, to: &bytes)
+        case .integer(let number):
+            bytes.append(contentsOf: String(number).utf8)
+        case .number(let number):
+            // Three decimals are all a score constant needs, and fixed digits keep bytes stable.
+            bytes.append(contentsOf: String(format: "%.3f", number).utf8)
+        case .array(let items):
+            bytes.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(item, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let fields):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, (key, item)) in fields.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                writeString(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                write(item, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    static func writeString(_ text: String, to bytes: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        func escape(_ value: Int) {
+            bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[value >> 12 & 0xF], hex[value >> 8 & 0xF],
+                                      hex[value >> 4 & 0xF], hex[value & 0xF]])
+        }
+        bytes.append(UInt8(ascii: "\""))
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            switch byte {
+            case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x00...0x1F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escape(Int(byte))
+            case 0xE2 where utf8.first == 0x80 && (utf8.dropFirst().first == 0xA8 || utf8.dropFirst().first == 0xA9):
+                // U+2028 and U+2029 end a line in older JavaScript.
+                escape(utf8.dropFirst().first == 0xA8 ? 0x2028 : 0x2029)
+                utf8 = utf8.dropFirst(2)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import Model
+@testable import Search
+
+@Suite struct SearchIndexBuilderTests {
+    static let seeds = SearchFixtures.seedCorpus.documents
+    static let index = SearchFixtures.index(seeds)
+
+    static func number(of id: String, in documents: [Document] = seeds) -> Int {
+        documents.map(\.id).sorted().firstIndex(of: id)!
+    }
+
+    @Test func sameInputSameBytesWhateverTheOrder() {
+        let again = SearchFixtures.index(Self.seeds.reversed())
+        #expect(again.files == Self.index.files)
+        #expect(!Self.index.files.isEmpty)
+    }
+
+    @Test func filesForEveryLanguage() throws {
+        for language in SearchFixtures.languages {
+            let manifest = try #require(Self.index.files["search/\(language.rawValue)/manifest.json"])
+            let fields = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
+            #expect(fields["documents"] as? Int == Self.seeds.count)
+            #expect(fields["tokenizer"] as? Int == SearchTokenizer.version)
+            // One letter per document: the texts its snippet needs (Korean and English for the
+            // Korean Split Views page, only English for English pages).
+            let codes = try #require(fields["textLanguages"] as? String)
+            #expect(codes.count == Self.seeds.count)
+            let split = codes[codes.index(codes.startIndex, offsetBy: Self.number(of: "split-views"))]
+            #expect(split == (language == .english ? "o" : "b"))
+            #expect(Self.index.files["search/\(language.rawValue)/docs/0.json"] != nil)
+            #expect(Self.index.files["search/\(language.rawValue)/terms/0.bin"] != nil)
+        }
+        // The text of a block is stored once per language, whichever indexes read it.
+        let split = Self.number(of: "split-views")
+        for language in SearchFixtures.languages {
+            #expect(Self.index.files["search/text/\(language.rawValue)/\(split).json"] != nil)
+        }
+        #expect(Self.index.files["search/text/ja/\(Self.number(of: "popovers")).json"] == nil)
+    }
+
+    @Test func everyTermIsInTheShardItsKeyNames() throws {
+        var builder = SearchFixtures.builder
+        builder.shardBytes = 512
+        let small = SearchFixtures.index(Self.seeds, builder: builder)
+        let terms = try SearchShardReader.read(small, .korean)
+        let shards = Set(terms.values.map(\.shard))
+        #expect(shards.count > 8)
+        for (term, entry) in terms {
+            #expect(SearchShard.shard(of: SearchTerm(term), count: small.statistics[.korean]!.termShards) == entry.shard, "\(term)")
+        }
+        // All bigrams that start with one character share its shard: a one-character query reads one file.
+        let starting = terms.filter { $0.key.hasPrefix("창") }
+        #expect(starting.count > 2 && Set(starting.values.map(\.shard)).count == 1)
+    }
+
+    @Test func theKoreanIndexHasEnglishAndTheJapaneseOneUntranslatedPages() throws {
+        let korean = try SearchShardReader.read(Self.index, .korean)
+        let split = Self.number(of: "split-views"), popovers = Self.number(of: "popovers")
+        #expect(korean["스플"]?.postings.map(\.document) == [split])
+        // intro-6 has no Korean: its English identifier still finds the Korean page.
+        #expect(korean["uisplitviewcontroller"]?.postings.map(\.document).contains(split) == true)
+        // Popovers has no Japanese: the Japanese index has its English, title included.
+        let japanese = try SearchShardReader.read(Self.index, .japanese)
+        let popover = try #require(japanese["popover"]?.postings.first { $0.document == popovers })
+        #expect(popover.inTitle && popover.level > 0)
+        #expect(japanese["スプ"]?.postings.first?.inTitle == true)
+        // English pages do not index translations.
+        let english = try SearchShardReader.read(Self.index, .english)
+        #expect(english["스플"] == nil && english["split"] != nil)
+    }
+
+    @Test func hostileTextIsStoredAsEscapedText() throws {
+        let documents = Self.seeds + [SearchFixtures.hostileDocument]
+        let index = SearchFixtures.index(documents)
+        let number = Self.number(of: "hostile", in: documents)
+        let english = try #require(index.files["search/text/en/\(number).json"])
+        #expect(!english.contains(UInt8(ascii: "<")) && !english.contains(UInt8(ascii: ">")))
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(english)) as? [String: Any])
+        let blocks = try #require(decoded["blocks"] as? [[Any]])
+        let text = try #require(blocks.first?[3] as? String)
+        #expect(text.contains("<img src=x onerror=alert(3)>") && text.contains("<img src=x onerror=alert(4)>"))
+        #expect(!text.contains("<script>"))
+        let table = try #require(index.files["search/ko/docs/0.json"])
+        let rows = try #require((try JSONSerialization.jsonObject(with: Data(table)) as? [String: Any])?["documents"] as? [[Any]])
+        #expect(rows[number][1] as? String == "적대적 <img src=x onerror=alert(2)>")
+    }
+
+    @Test func statisticsCountWhatWasWritten() throws {
+        let statistics = try #require(Self.index.statistics[.korean])
+        let written = Self.index.files.filter { $0.key.hasPrefix("search/ko/") }.reduce(0) { $0 + $1.value.count }
+        #expect(statistics.indexBytes == written)
+        #expect(statistics.indexedTextBytes > Self.index.statistics[.english]!.indexedTextBytes)
+        #expect(Self.index.textBytes > 0)
+    }
+}
