@@ -1,6 +1,7 @@
 import Analysis
 import Model
 import Render
+import Search
 import Site
 
 /// What a pipeline remembers between runs, per step. Each memo's environment is what all its
@@ -28,6 +29,9 @@ struct PipelineMemos: Sendable {
     var linkNames = DocumentMemo<Unchanging, Document, [String]>()
     /// Each document's entry in the site index (titles, coverage, group).
     var entries = DocumentMemo<EntryEnvironment, Document, DocumentEntry>()
+    /// Environment: the translation languages (the analysis's). Each document's plain text
+    /// and terms for the search index.
+    var searchTexts = DocumentMemo<[LanguageTag], Document, SearchDocumentText>()
     /// The last run's site context and the templates it was made with.
     var context: (templates: Int, context: SiteContext)?
 
@@ -45,6 +49,7 @@ struct PipelineMemos: Sendable {
         memos.documentLanguages.remembers = false
         memos.linkNames.remembers = false
         memos.entries.remembers = false
+        memos.searchTexts.remembers = false
         return memos
     }
 }

@@ -1,5 +1,5 @@
 /// The steps of a site build, in the order they run. Each is one function of `SitePipeline`;
-/// a new step (a search index, copied images) is one more case and one more function.
+/// a new step (copied images) is one more case and one more function.
 public enum PipelineStep: String, Sendable, CaseIterable {
     /// Templates, string tables and assets.
     case templates
@@ -27,6 +27,9 @@ public enum PipelineStep: String, Sendable, CaseIterable {
     case listings
     /// The alignment report's overview and drill-downs in every language.
     case reportPages = "report-pages"
+    /// The search index of every page language, from each document's plain text and terms
+    /// (per document).
+    case search
     /// Stylesheets and scripts under content-hashed names.
     case assets
     /// The site written next to the output folder and swapped in (`hig build`), or the

@@ -5,7 +5,7 @@ import Site
 /// parts it made, so assembling the site costs what changed, not the whole site.
 struct SiteAssembly: Sendable {
     struct Part: Sendable {
-        /// Unique within a run: `document:ID`, `listings`, `report`, `drill-down:ID`, `assets`.
+        /// Unique within a run: `document:ID`, `listings`, `report`, `drill-down:ID`, `search`, `assets`.
         var id: String
         var output: SiteOutput
         /// Made this run; the others are the previous run's part, as it was.
@@ -17,7 +17,7 @@ struct SiteAssembly: Sendable {
     private var parts: [String: [String]] = [:]
 
     /// Puts `parts` in place of the previous run's; parts no longer there go. Returns the
-    /// paths written and the paths gone.
+    /// paths whose bytes changed and the paths gone.
     mutating func assemble(_ parts: [Part]) -> (made: Set<String>, removed: Set<String>) {
         let present = Set(parts.map(\.id))
         let replaced = parts.filter { $0.made || self.parts[$0.id] == nil }
@@ -31,8 +31,12 @@ struct SiteAssembly: Sendable {
         for path in removed { files[path] = nil }
         var made = Set<String>()
         for part in replaced {
-            for (path, bytes) in part.output.files { files[path] = bytes }
-            made.formUnion(part.output.files.keys)
+            // A file made again with the same bytes is not a change (the search index is made
+            // every run; an edit changes a few of its files).
+            for (path, bytes) in part.output.files where files[path] != bytes {
+                files[path] = bytes
+                made.insert(path)
+            }
             self.parts[part.id] = Array(part.output.files.keys)
         }
         return (made, removed.subtracting(made))

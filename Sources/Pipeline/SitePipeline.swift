@@ -3,6 +3,7 @@ import Foundation
 import Ingest
 import Model
 import Render
+import Search
 import Site
 import Support
 
@@ -60,6 +61,7 @@ public struct SitePipeline: Sendable {
         parts += try log.counting(.reportPages) { () throws(PipelineError) in
             try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         }
+        parts += log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
         parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
         let (made, removed) = assembly.assemble(parts)
         let site = SiteOutput(files: assembly.files, diagnostics: templates.builder.diagnostics(in: context))
@@ -162,6 +164,19 @@ public struct SitePipeline: Sendable {
         return (try Self.parts(overview.values + drillDowns.values, ids: ["report"] + analyses.map { "drill-down:" + $0.id },
                                made: overview.made + drillDowns.made.map { $0 + 1 }, step: .reportPages),
                 ["made": overview.made.count + drillDowns.made.count, "reused": keys.count - drillDowns.made.count])
+    }
+
+    /// The search index under `search/`: each document's text and terms remembered while the
+    /// document is the same, the index summed from them for the site's languages.
+    private mutating func searchIndex(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown],
+                                      languages: [LanguageTag]) -> ([SiteAssembly.Part], [String: Int]) {
+        let (texts, made) = memos.searchTexts.values(ids: analyses.map(\.id), keys: analyses.map(\.document),
+                                                     in: analyses.first?.languages ?? []) {
+            SearchDocumentText(analyses[$0], statistics: markdown[$0].statistics)
+        }
+        let index = SearchIndexBuilder(languages: languages) { SitePaths.document($0, in: $1) }.build(texts)
+        return ([SiteAssembly.Part(id: "search", output: SiteOutput(files: index.files), made: true)],
+                ["made": made.count, "reused": analyses.count - made.count])
     }
 
     /// A step's results as parts of the site, or the first template error among them.

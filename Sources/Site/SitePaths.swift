@@ -5,9 +5,9 @@ import Model
 /// Pages sit in folders (`ko/split-views/index.html`) and are linked by folder
 /// (`../split-views/`). Links between pages are relative, so the site works from any folder
 /// of a server; only canonical links and the sitemap use the absolute base URL.
-enum SitePaths {
+public enum SitePaths {
     /// `ko/split-views/`
-    static func document(_ id: String, in language: LanguageTag) -> String {
+    public static func document(_ id: String, in language: LanguageTag) -> String {
         "\(language.rawValue)/\(id)/"
     }
 

@@ -83,6 +83,211 @@
     document.addEventListener("touchend", function () { start = null; }, { passive: true });
   }
 
+  // ---------- Search: the field at the top of the primary pane filters it ----------
+
+  // While a query is typed, results replace the document list (the page's language first, the
+  // others below); Esc restores the list. The engine (search.js) and the index load on first
+  // focus, so nothing on the page waits for them.
+  var field = document.getElementById("search-field");
+  var results = document.getElementById("search-results");
+  var list = pane && pane.querySelector(".nav-table");
+  if (field && results && list) {
+    var status = document.getElementById("search-status");
+    var pageLang = field.dataset.lang;
+    var languages = Array.prototype.map.call(results.querySelectorAll("[data-search-language]"), function (item) {
+      return { code: item.dataset.searchLanguage, name: item.textContent };
+    });
+    var engine = null, typed = 0, timer = 0;
+
+    var loadEngine = function () {
+      if (engine) return engine;
+      engine = new Promise(function (resolve, reject) {
+        if (window.HIGSearch && window.HIGSearch.search) { resolve(window.HIGSearch); return; }
+        var script = document.createElement("script");
+        script.src = field.dataset.script;
+        script.onload = function () { resolve(window.HIGSearch); };
+        script.onerror = function () { engine = null; reject(new Error("search script")); };
+        document.head.appendChild(script);
+      }).then(function (search) {
+        return search.prepare({ lang: pageLang, baseURL: field.dataset.root }).then(function () { return search; });
+      });
+      engine.catch(function () { engine = null; });
+      return engine;
+    };
+    // Progress only when loading takes longer than a moment.
+    var withProgress = function (promise) {
+      var slow = setTimeout(function () { status.textContent = field.dataset.loading; }, 300);
+      return promise.then(function (value) { clearTimeout(slow); return value; },
+                          function (error) { clearTimeout(slow); throw error; });
+    };
+    field.addEventListener("focus", function () { withProgress(loadEngine()).then(function () {
+      if (status.textContent === field.dataset.loading) status.textContent = "";
+    }, function () { status.textContent = field.dataset.error; }); });
+
+    var showList = function () {
+      results.hidden = true;
+      results.dataset.state = "";
+      list.hidden = false;
+      results.querySelectorAll(".search-group").forEach(function (group) { group.remove(); });
+      status.textContent = "";
+      var current = list.querySelector("[aria-current='page']");
+      if (current) current.scrollIntoView({ block: "nearest" });
+    };
+    var clear = function () {
+      typed++;
+      clearTimeout(timer);
+      field.value = "";
+      showList();
+    };
+
+    var resultItem = function (search, result) {
+      var item = document.createElement("li");
+      item.className = "cell subtitle search-result";
+      var link = document.createElement("a");
+      link.href = result.url;
+      link.dataset.anchor = result.anchor || "";
+      var title = document.createElement("span");
+      title.className = "cell-title";
+      title.lang = result.titleLang;
+      title.textContent = result.title;
+      var snippet = document.createElement("span");
+      snippet.className = "cell-subtitle search-snippet";
+      snippet.lang = result.lang;
+      snippet.appendChild(search.snippetFragment(result, document));
+      link.appendChild(title);
+      link.appendChild(snippet);
+      item.appendChild(link);
+      return item;
+    };
+    var group = function (search, language, found) {
+      var section = document.createElement("section");
+      section.className = "search-group";
+      section.lang = language.code;
+      var heading = document.createElement("h2");
+      heading.className = "table-section-header";
+      heading.textContent = language.name;
+      var items = document.createElement("ul");
+      items.className = "table-view search-list";
+      found.forEach(function (result) { items.appendChild(resultItem(search, result)); });
+      section.appendChild(heading);
+      section.appendChild(items);
+      return section;
+    };
+    var say = function (template, values) {
+      return template.replace(/\{(\w+)\}/g, function (all, key) { return key in values ? values[key] : all; });
+    };
+
+    var run = function () {
+      var query = field.value;
+      var ticket = ++typed;
+      if (!query.trim()) { showList(); return; }
+      withProgress(loadEngine()).then(function (search) {
+        var order = languages.filter(function (l) { return l.code === pageLang; })
+          .concat(languages.filter(function (l) { return l.code !== pageLang; }));
+        return search.search(query, { lang: pageLang, baseURL: field.dataset.root, limit: 12 }).then(function (own) {
+          if (ticket !== typed) return;
+          // The page's language shows at once; the others follow below when they arrive.
+          var others = order.slice(1).map(function (language) {
+            return search.search(query, { lang: language.code, baseURL: field.dataset.root, limit: 5 })
+              .catch(function () { return []; });
+          });
+          render(search, [order[0]], [own], query, "partial");
+          return Promise.all(others).then(function (found) {
+            if (ticket === typed) render(search, order, [own].concat(found), query, "done");
+          });
+        });
+      }).catch(function () {
+        if (ticket === typed) status.textContent = field.dataset.error;
+      });
+    };
+    var render = function (search, order, found, query, state) {
+      results.querySelectorAll(".search-group").forEach(function (old) { old.remove(); });
+      var count = found[0] ? found[0].length : 0;
+      order.forEach(function (language, index) {
+        if (found[index] && found[index].length) results.appendChild(group(search, language, found[index]));
+      });
+      status.textContent = count ? say(field.dataset.count, { count: count }) : say(field.dataset.none, { query: query.trim() });
+      list.hidden = true;
+      results.hidden = false;
+      results.dataset.state = state;
+    };
+
+    field.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(run, 60);
+    });
+
+    var links = function () { return Array.prototype.slice.call(results.querySelectorAll(".search-result a")); };
+    field.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && field.value) {
+        event.preventDefault();
+        event.stopPropagation();
+        clear();
+      } else if (event.key === "ArrowDown" || (event.key === "Enter" && !results.hidden)) {
+        var first = links()[0];
+        if (!first) return;
+        event.preventDefault();
+        if (event.key === "Enter") first.click(); else first.focus();
+      }
+    });
+    results.addEventListener("keydown", function (event) {
+      var all = links(), at = all.indexOf(document.activeElement);
+      if (event.key === "Escape") {
+        event.preventDefault();
+        event.stopPropagation();
+        clear();
+        field.focus();
+      } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && at >= 0) {
+        event.preventDefault();
+        var next = at + (event.key === "ArrowDown" ? 1 : -1);
+        if (next < 0) field.focus(); else if (next < all.length) all[next].focus();
+      }
+    });
+
+    // Opening a result: the block is highlighted briefly where it opens.
+    var flash = function (id) {
+      var block = id && document.getElementById(id);
+      if (!block) return;
+      block = block.closest(".pair") || block;
+      block.classList.remove("search-hit");
+      void block.offsetWidth; // restart the animation
+      block.classList.add("search-hit");
+      setTimeout(function () { block.classList.remove("search-hit"); }, 2400);
+    };
+    results.addEventListener("click", function (event) {
+      var link = event.target.closest(".search-result a");
+      if (!link) return;
+      var target = new URL(link.href);
+      if (target.pathname === location.pathname && link.dataset.anchor) {
+        event.preventDefault();
+        history.pushState(null, "", target.hash);
+        var block = document.getElementById(link.dataset.anchor);
+        if (block) block.scrollIntoView({ block: "start" });
+        flash(link.dataset.anchor);
+        closePane(false);
+      } else {
+        try { sessionStorage.setItem("hig.search-hit", link.dataset.anchor); } catch (e) { /* private mode */ }
+      }
+    });
+    try {
+      var arrived = sessionStorage.getItem("hig.search-hit");
+      sessionStorage.removeItem("hig.search-hit");
+      if (arrived && location.hash === "#" + arrived) flash(arrived);
+    } catch (e) { /* private mode */ }
+
+    // `/` or Ctrl-K focuses the field, opening the overlay pane in the narrow layout first.
+    document.addEventListener("keydown", function (event) {
+      var typing = event.target.closest && event.target.closest("input, textarea, select, [contenteditable]");
+      var slash = event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey;
+      var ctrlK = (event.key === "k" || event.key === "K") && (event.ctrlKey || event.metaKey) && !event.altKey;
+      if (!slash && !ctrlK) return;
+      event.preventDefault();
+      if (overlays() && !isOpen()) openPane();
+      field.focus();
+      field.select();
+    });
+  }
+
   // ---------- Settings: reading mode and split, applied at once and remembered ----------
 
   function bindSetting(name, storageKey, className, onValue) {

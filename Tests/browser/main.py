@@ -19,6 +19,7 @@ import popovers  # noqa: F401,E402
 import parallel  # noqa: F401,E402
 import accessibility  # noqa: F401,E402
 import safety  # noqa: F401,E402
+import searching  # noqa: F401,E402
 import screenshots  # noqa: F401,E402
 import live  # noqa: F401,E402
 

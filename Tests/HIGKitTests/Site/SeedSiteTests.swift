@@ -198,9 +198,11 @@ import Testing
         #expect(scripts.count == 2)
         let external = try #require(scripts.first { $0.contains("src=") })
         #expect(external.contains(" defer"))
-        // The stylesheet, the script and the icon, each referenced by the page.
+        // The stylesheet, the script, the icon and the search script (which site.js loads on
+        // the search field's first focus), each referenced by the page.
         let assets = site.paths.filter { $0.hasPrefix("assets/") }
-        #expect(assets.count == 3)
+        #expect(assets.count == 4)
+        #expect(page.contains("data-script=\"../../assets/search."))
         for asset in assets {
             let name = String(asset.dropFirst("assets/".count))
             let parts = name.split(separator: ".")
