@@ -5,7 +5,7 @@ import Model
 /// (`MarkdownStats.plainText`, so nothing is parsed again), tokenised once per block and
 /// language, and summed per language, ready to be combined per site language.
 public struct SearchDocumentText: Sendable {
-    struct BlockText: Sendable {
+    private struct BlockText {
         /// The block's position in `Document.allBlocks`: the same in every language.
         var block: Int
         var anchor: String
@@ -29,8 +29,9 @@ public struct SearchDocumentText: Sendable {
 
     var id: String
     var title: [LanguageTag: String]
-    /// Blocks with text in each language, in reading order.
-    var blocks: [LanguageTag: [BlockText]] = [:]
+    /// Per language with text, its blocks as the page reads them for snippets
+    /// (`search/text/LANG/N.json`), made here so a document that did not change keeps them.
+    var textFiles: [LanguageTag: [UInt8]] = [:]
     /// Per language: the terms of its blocks other than notes, and of its notes.
     var prose: [LanguageTag: Terms] = [:]
     var notes: [LanguageTag: Terms] = [:]
@@ -43,25 +44,28 @@ public struct SearchDocumentText: Sendable {
         id = analysis.id
         title = analysis.document.title
         let tokenizer = SearchTokenizer()
+        var blocks: [LanguageTag: [BlockText]] = [:]
         for block in analysis.blocks {
+            let weight = block.kind == .heading ? SearchWeights.headingTermFrequency : 1
             for language in block.languages {
                 guard let plain = statistics[block.index][language]?.plainText else { continue }
                 let text = SearchText.collapsed(plain)
                 guard !text.isEmpty else { continue }
-                var terms = Terms()
-                var counter = TermCounter(terms: terms, weight: block.kind == .heading ? SearchWeights.headingTermFrequency : 1)
-                tokenizer.scan(text, into: &counter)
-                terms = counter.terms
-                terms.bytes = text.utf8.count
                 blocks[language, default: []].append(BlockText(block: block.index, anchor: block.id, kind: block.kind, text: text))
+                // Counted straight into the language's table: no table per block to merge.
                 if block.kind == .note {
-                    notes[language, default: Terms()].add(terms)
+                    Self.count(text, weight: weight, into: &notes, language, tokenizer)
                 } else {
-                    prose[language, default: Terms()].add(terms)
-                    if block.english == nil { others[block.index, default: []].append((language, terms)) }
+                    Self.count(text, weight: weight, into: &prose, language, tokenizer)
+                    if block.english == nil {
+                        var own: [LanguageTag: Terms] = [:]
+                        Self.count(text, weight: weight, into: &own, language, tokenizer)
+                        others[block.index, default: []].append((language, own[language]!))
+                    }
                 }
             }
         }
+        textFiles = blocks.mapValues(Self.textFile)
         for (language, title) in analysis.document.title {
             // Titles are plain text on the page (markup in one shows as characters), not Markdown.
             let text = SearchText.collapsed(title)
@@ -71,17 +75,34 @@ public struct SearchDocumentText: Sendable {
         }
     }
 
+    private static func count(_ text: String, weight: Int, into tables: inout [LanguageTag: Terms], _ language: LanguageTag,
+                              _ tokenizer: SearchTokenizer) {
+        // Taken out of the dictionary while counting, so the table is not copied.
+        var counter = TermCounter(terms: tables.removeValue(forKey: language) ?? Terms(), weight: weight)
+        tokenizer.scan(text, into: &counter)
+        counter.terms.bytes += text.utf8.count
+        tables[language] = counter.terms
+    }
+
+    /// `{"blocks": [[position, anchor id, kind, text], ...]}`, kind `h` heading, `n` note, `` else.
+    private static func textFile(_ blocks: [BlockText]) -> [UInt8] {
+        SearchJSON.data(.object([("blocks", .array(blocks.map { block in
+            .array([.integer(block.block), .string(block.anchor),
+                    .string(block.kind == .heading ? "h" : block.kind == .note ? "n" : ""), .string(block.text)])
+        }))]))
+    }
+
     /// What the page in `language` shows or translates: its own text, the English of every
     /// block (so English finds translated pages, and pages shown in English are found at
     /// all), and for a block with neither, the first language it has. Notes count only in
     /// their own language, where the page shows them. Returns the terms and the languages
     /// they came from, in the order the page reads their text files.
     func terms(for language: LanguageTag) -> (Terms, [LanguageTag]) {
-        var terms = Terms()
+        // Starts as a copy of the page's own table (its arrays copied once, not rehashed).
+        var terms = prose[language] ?? Terms()
         var languages: [LanguageTag] = []
-        if let own = prose[language] { terms.add(own) }
         if let own = notes[language] { terms.add(own) }
-        if blocks[language] != nil { languages.append(language) }
+        if textFiles[language] != nil { languages.append(language) }
         if language != .english, let english = prose[.english] {
             terms.add(english)
             languages.append(.english)

@@ -62,7 +62,7 @@ public struct SearchIndexBuilder: Sendable {
                     needed.formUnion(indexed[index].textLanguages)
                 }
                 for language in needed {
-                    files[SearchIndexLayout.text(document: number, language)] = Self.textFile(text.blocks[language] ?? [])
+                    files[SearchIndexLayout.text(document: number, language)] = text.textFiles[language]
                 }
             }
         }
@@ -134,14 +134,6 @@ public struct SearchIndexBuilder: Sendable {
             .string(url),
             .array(indexed.textLanguages.map { .string($0.rawValue) }),
         ])
-    }
-
-    /// `{"blocks": [[position, anchor id, kind, text], ...]}`, kind `h` heading, `n` note, `` else.
-    private static func textFile(_ blocks: [SearchDocumentText.BlockText]) -> [UInt8] {
-        SearchJSON.data(.object([("blocks", .array(blocks.map { block in
-            .array([.integer(block.block), .string(block.anchor),
-                    .string(block.kind == .heading ? "h" : block.kind == .note ? "n" : ""), .string(block.text)])
-        }))]))
     }
 }
 
