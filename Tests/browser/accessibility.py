@@ -84,7 +84,7 @@ FOCUS = """
       if (getComputedStyle(a).overflowX !== "visible") { var b = a.getBoundingClientRect(); clip = {left: b.left, right: b.left + a.clientWidth}; break; }
     }
     // A segmented control draws its ring on the label text beside the hidden radio.
-    var ring = e.matches("input") && e.nextElementSibling ? e.nextElementSibling : e, rs = getComputedStyle(ring);
+    var ring = e.matches("input[type=radio]") && e.nextElementSibling ? e.nextElementSibling : e, rs = getComputedStyle(ring);
     return {id: e.id, href: e.getAttribute("href"), path: e.pathname || null, inPane: !!e.closest("#primary"), inNav: !!e.closest("#primary") && e.matches(".cell > a"),
             outline: rs.outlineStyle, width: parseFloat(rs.outlineWidth) || 0, offset: parseFloat(rs.outlineOffset) || 0,
             // A ring drawn outside the element lies on what is behind the element.

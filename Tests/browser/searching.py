@@ -30,10 +30,14 @@ def search_files(browser):
 def type_query(browser, text):
     """Types `text` into the focused field, as keys, and waits for the results to show."""
     browser.key(text)
+    return wait_for_results(browser, text)
+
+
+def wait_for_results(browser, text, timeout=15):
     # The other languages' groups follow the page's; wait until they are all there.
     browser.wait(lambda: browser.js("var r = document.getElementById('search-results'); "
                                     "return !r.hidden && r.dataset.state === 'done' && !!r.querySelector('.search-result')"),
-                 f"no results appeared for {text!r}", timeout=15)
+                 f"no results appeared for {text!r}", timeout=timeout)
     return browser.js(RESULTS)
 
 
@@ -71,6 +75,36 @@ def every_language(browser, site):
         first = groups[0]["items"][0]
         expect(groups[0]["lang"] == lang and first["path"] == f"/{lang}/{DOCUMENT}/",
                f"{lang} {query!r}: first is {groups[0]['lang']} {first['path']}")
+
+
+def throttle(browser, latency):
+    """Every request `latency` ms late and nothing from the cache (0: as normal)."""
+    browser.cdp("Network.enable")
+    browser.cdp("Network.setCacheDisabled", {"cacheDisabled": latency > 0})
+    browser.cdp("Network.emulateNetworkConditions",
+                {"offline": False, "latency": latency, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+@check("search: a slow index or shard shows progress in the status line, then the results")
+def slow_progress(browser, site):
+    browser.viewport(*WIDE)
+    browser.open("en/popovers/")
+    status = "return document.getElementById('search-status').textContent"
+    loading = browser.js("return document.getElementById('search-field').dataset.loading")
+    expect(loading, "the field has no progress text")
+    throttle(browser, 800)  # progress shows after 300 ms
+    try:
+        browser.click("#search-field")
+        browser.wait(lambda: browser.js(status) == loading, "no progress while the engine and manifest load slowly", timeout=5)
+        browser.wait(lambda: browser.js(status) == "" and any("manifest.json" in f for f in search_files(browser)),
+                     lambda: f"the progress stayed after loading: {browser.js(status)!r}", timeout=15)
+        # The engine is here; a query's shards are not: their wait shows progress too.
+        browser.key("split view")
+        browser.wait(lambda: browser.js(status) == loading, "no progress while a query's shards load slowly", timeout=5)
+        wait_for_results(browser, "split view", timeout=40)  # round trips to every language's files
+        expect(browser.js(status) not in ("", loading), f"the status line says {browser.js(status)!r} with results")
+    finally:
+        throttle(browser, 0)
 
 
 @check("search: / and Ctrl-K focus the field; arrows move through results, Enter opens the block, highlighted")

@@ -114,15 +114,20 @@
       engine.catch(function () { engine = null; });
       return engine;
     };
-    // Progress only when loading takes longer than a moment.
+    // Progress only when loading (the engine, or a query's shards) takes longer than a moment,
+    // and only for the latest query: an earlier one's timer never covers newer results.
     var withProgress = function (promise) {
-      var slow = setTimeout(function () { status.textContent = field.dataset.loading; }, 300);
+      var ticket = typed;
+      var slow = setTimeout(function () { if (ticket === typed) status.textContent = field.dataset.loading; }, 300);
       return promise.then(function (value) { clearTimeout(slow); return value; },
                           function (error) { clearTimeout(slow); throw error; });
     };
-    field.addEventListener("focus", function () { withProgress(loadEngine()).then(function () {
-      if (status.textContent === field.dataset.loading) status.textContent = "";
-    }, function () { status.textContent = field.dataset.error; }); });
+    field.addEventListener("focus", function () {
+      var ticket = typed; // a query typed meanwhile says its own progress
+      withProgress(loadEngine()).then(function () {
+        if (ticket === typed && status.textContent === field.dataset.loading) status.textContent = "";
+      }, function () { if (ticket === typed) status.textContent = field.dataset.error; });
+    });
 
     var showList = function () {
       results.hidden = true;
@@ -181,20 +186,22 @@
       var query = field.value;
       var ticket = ++typed;
       if (!query.trim()) { showList(); return; }
-      withProgress(loadEngine()).then(function (search) {
-        var order = languages.filter(function (l) { return l.code === pageLang; })
-          .concat(languages.filter(function (l) { return l.code !== pageLang; }));
-        return search.search(query, { lang: pageLang, baseURL: field.dataset.root, limit: 12 }).then(function (own) {
-          if (ticket !== typed) return;
-          // The page's language shows at once; the others follow below when they arrive.
-          var others = order.slice(1).map(function (language) {
-            return search.search(query, { lang: language.code, baseURL: field.dataset.root, limit: 5 })
-              .catch(function () { return []; });
-          });
-          render(search, [order[0]], [own], query, "partial");
-          return Promise.all(others).then(function (found) {
-            if (ticket === typed) render(search, order, [own].concat(found), query, "done");
-          });
+      var order = languages.filter(function (l) { return l.code === pageLang; })
+        .concat(languages.filter(function (l) { return l.code !== pageLang; }));
+      var searcher = null;
+      withProgress(loadEngine().then(function (search) {
+        searcher = search;
+        return search.search(query, { lang: pageLang, baseURL: field.dataset.root, limit: 12 });
+      })).then(function (own) {
+        if (ticket !== typed) return;
+        // The page's language shows at once; the others follow below when they arrive.
+        var others = order.slice(1).map(function (language) {
+          return searcher.search(query, { lang: language.code, baseURL: field.dataset.root, limit: 5 })
+            .catch(function () { return []; });
+        });
+        render(searcher, [order[0]], [own], query, "partial");
+        return Promise.all(others).then(function (found) {
+          if (ticket === typed) render(searcher, order, [own].concat(found), query, "done");
         });
       }).catch(function () {
         if (ticket === typed) status.textContent = field.dataset.error;
