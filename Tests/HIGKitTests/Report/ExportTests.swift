@@ -79,9 +79,28 @@ import Testing
         ])
     }
 
+    /// Ingest takes control characters out as it decodes (with a warning of its own); the
+    /// export's guard is for texts that reach it another way, so they are put back here: three
+    /// in the English of the edited paragraph, one in its Korean.
+    static func withControlsPutBack(_ corpus: Corpus) -> Corpus {
+        var corpus = corpus
+        for d in corpus.documents.indices {
+            for s in corpus.documents[d].sections.indices {
+                for b in corpus.documents[d].sections[s].blocks.indices {
+                    var block = corpus.documents[d].sections[s].blocks[b]
+                    guard let english = block.text[.english], english.hasPrefix("Choose a split"), english.contains("<layout>"), let korean = block.text[.korean] else { continue }
+                    block.text[.english] = english.replacingOccurrences(of: "Choose a split", with: "Choose a split\u{1}") + "\u{B}\u{1F}"
+                    block.text[.korean] = korean.replacingOccurrences(of: "컨텐츠와", with: "컨텐츠와\u{7}")
+                    corpus.documents[d].sections[s].blocks[b] = block
+                }
+            }
+        }
+        return corpus
+    }
+
     @Test func tmxHasEveryAlignedPairWithItsExactText() throws {
         let directory = try Self.fixtureContent()
-        let corpus = Ingester().ingest(paths: [directory.path])
+        let corpus = Self.withControlsPutBack(Ingester().ingest(paths: [directory.path]))
         let languages: [LanguageTag] = [.japanese, .korean, .russian]
         let output = TMXWriter(languages: languages).write(ExportUnit.collect(from: corpus, languages: languages))
         let collector = try SegmentCollector.parse(output.xml)
