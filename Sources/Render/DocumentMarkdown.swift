@@ -23,11 +23,12 @@ public struct DocumentMarkdown: Sendable {
         var parsed = 0
         var html: [[LanguageTag: String]] = []
         var statistics: [[LanguageTag: MarkdownStats]] = []
+        let references = LinkReferences(document)
         for block in document.allBlocks {
             var blockHTML: [LanguageTag: String] = [:]
             var blockStatistics: [LanguageTag: MarkdownStats] = [:]
             for (language, text) in block.text {
-                let rendered = renderer.render(text)
+                let rendered = renderer.render(references.markdown(for: text, language: language))
                 parsed += 1
                 blockHTML[language] = rendered.html
                 blockStatistics[language] = MarkdownStats(plainProse: text) ?? rendered.stats
@@ -44,13 +45,14 @@ public struct DocumentMarkdown: Sendable {
     /// parser at all.
     public init(statisticsOf document: Document) {
         let renderer = MarkdownRenderer()
+        let references = LinkReferences(document)
         var parsed = 0
         statistics = document.allBlocks.map { block in
-            block.text.mapValues { text in
-                if let plain = MarkdownStats(plainProse: text) { return plain }
+            block.text.map { language, text in
+                if let plain = MarkdownStats(plainProse: text) { return (language, plain) }
                 parsed += 1
-                return renderer.render(text).stats
-            }
+                return (language, renderer.render(references.markdown(for: text, language: language)).stats)
+            }.reduce(into: [:]) { $0[$1.0] = $1.1 }
         }
         html = []
         parsedTexts = parsed
