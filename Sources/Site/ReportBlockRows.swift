@@ -6,11 +6,16 @@ import Render
 /// structure problems where the section starts, then each block that has problems or is
 /// missing or extra in that language, English beside the translation.
 struct ReportBlockRows {
+    /// A table shows at most this many rows, so that a page stays readable and its size
+    /// bounded whatever the document's length (`hig report --json` has every problem).
+    static let maximumRows = 500
+
     let values: ReportValues
     let documentID: String
     let analysis: DocumentAnalysis?
 
-    func rows(_ entry: DocumentCoverage) -> [TemplateValue] {
+    /// The rows to show, and how many there are in all.
+    func rows(_ entry: DocumentCoverage) -> (shown: [TemplateValue], total: Int) {
         let tag = entry.language
         var byBlock: [String: [ReportProblem]] = [:]
         var bySection: [String: [ReportProblem]] = [:]
@@ -19,17 +24,23 @@ struct ReportBlockRows {
         }
         let shown = Set(entry.missing).union(entry.extra)
         var rows: [TemplateValue] = []
+        var total = 0
         var section: String?
+        // Rows past the cap are counted, not made.
+        func add(_ row: @autoclosure () -> TemplateValue) {
+            total += 1
+            if rows.count < Self.maximumRows { rows.append(row()) }
+        }
         for block in analysis?.blocks ?? [] {
             if block.sectionID != section {
                 section = block.sectionID
-                if let problems = bySection[block.sectionID] { rows.append(sectionRow(block, tag, problems)) }
+                if let problems = bySection[block.sectionID] { add(sectionRow(block, tag, problems)) }
             }
             let problems = byBlock[block.id] ?? []
             guard !problems.isEmpty || shown.contains(block.id) else { continue }
-            rows.append(blockRow(block, tag, problems))
+            add(blockRow(block, tag, problems))
         }
-        return rows
+        return (rows, total)
     }
 
     private func sectionRow(_ first: AnalysedBlock, _ tag: LanguageTag, _ problems: [ReportProblem]) -> TemplateValue {

@@ -118,10 +118,12 @@ struct ReportValues {
         fields["variants"] = .list(document.variants.map(variant))
         let blocks = ReportBlockRows(values: self, documentID: document.documentID, analysis: analysis)
         fields["languages"] = .list(document.coverage.filter { !($0.problems.isEmpty && $0.missing.isEmpty && $0.extra.isEmpty) }.map { entry in
-            [
+            let (rows, total) = blocks.rows(entry)
+            return [
                 "anchor": .string(links.languageAnchor(document.documentID, entry.language)),
                 "name": .string(languageName(entry.language)),
-                "rows": .list(blocks.rows(entry)),
+                "rows": .list(rows),
+                "capped": rows.count < total ? .string(text("report_rows_capped", ["shown": String(rows.count), "total": String(total)])) : .null,
             ]
         })
         fields["no_problems"] = .bool(document.problems.isEmpty && document.coverage.allSatisfy { $0.missing.isEmpty && $0.extra.isEmpty })
