@@ -21,8 +21,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         /// Set-delimiter tags (`{{=<% %>=}}`) are not supported.
         case unsupportedTag(String)
         /// Partials nested deeper than the limit, usually a partial including itself
-        /// with data that never runs out.
-        case partialDepthExceeded(String, limit: Int)
+        /// with data that never runs out; `cycle`: the partials that include each other,
+        /// from the one named back to it.
+        case partialDepthExceeded(String, limit: Int, cycle: [String])
         /// Two files in one template directory with the same name, e.g. `nav.html` and `nav.txt`.
         case duplicateTemplate(String)
         /// The file is not UTF-8.
@@ -64,8 +65,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
             return "invalid tag name '\(name)'"
         case .unsupportedTag(let tag):
             return "unsupported tag '\(tag)': set-delimiter tags are not supported"
-        case .partialDepthExceeded(let name, let limit):
-            return "partial '\(name)' nested more than \(limit) levels deep (does it include itself?)"
+        case .partialDepthExceeded(let name, let limit, let cycle):
+            let loop = cycle.count > 1 ? ": " + cycle.joined(separator: " → ") : ""
+            return "partial '\(name)' nested more than \(limit) levels deep; the partials include each other without end\(loop)"
         case .duplicateTemplate(let name):
             return "two templates are named '\(name)'"
         case .invalidEncoding:

@@ -7,6 +7,8 @@ struct TemplateRendering {
     let library: TemplateLibrary
     /// Innermost context last. Lookups walk it from the end, as Mustache does.
     private var stack: [TemplateValue]
+    /// The templates being rendered, outermost first: the loop an error names.
+    private var path: [Int] = []
 
     init(library: TemplateLibrary, context: TemplateValue) {
         self.library = library
@@ -28,6 +30,8 @@ struct TemplateRendering {
 
     mutating func render(template index: Int, indent: [UInt8], depth: Int, into output: inout ByteWriter) throws(TemplateError) {
         let program = library.entries[index].program
+        path.append(index)
+        defer { path.removeLast() }
         // Nested closures (not `throws(TemplateError)`-aware everywhere) pass errors out by value.
         var failure: TemplateError?
         program.instructions.withUnsafeBufferPointer { instructions in
@@ -117,7 +121,9 @@ struct TemplateRendering {
             case .partial:
                 let partial = library.entries[code.template].program.partials[Int(instruction.a)]
                 guard depth < Self.partialDepthLimit else {
-                    throw TemplateError(.partialDepthExceeded(partial.name, limit: Self.partialDepthLimit),
+                    let start = path.lastIndex(of: partial.index) ?? path.count
+                    let cycle = (path[start...] + [partial.index]).map { library.entries[$0].name }
+                    throw TemplateError(.partialDepthExceeded(partial.name, limit: Self.partialDepthLimit, cycle: cycle),
                                         file: library.entries[code.template].file,
                                         line: partial.line, column: partial.column)
                 }

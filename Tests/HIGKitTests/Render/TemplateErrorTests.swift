@@ -113,9 +113,21 @@ import Testing
     @Test func runawayRecursionStopsWithAnError() throws {
         let set = try TemplateSet([TemplateSource(name: "loop", file: "Templates/loop.html", text: "x\n{{> loop}}")])
         let error = try #require(throws: TemplateError.self) { try set["loop"]!.render([:]) }
-        #expect(error.kind == .partialDepthExceeded("loop", limit: TemplateRendering.partialDepthLimit))
+        #expect(error.kind == .partialDepthExceeded("loop", limit: TemplateRendering.partialDepthLimit, cycle: ["loop", "loop"]))
         #expect(error.file == "Templates/loop.html")
         #expect(error.line == 2)
+    }
+
+    /// The message names the partials of the loop, not only the one the limit stopped at
+    /// (issue 11, item 7): `page` includes `footer`, which includes `shell`, which includes `footer`.
+    @Test func aPartialCycleIsNamedInFull() throws {
+        let set = try TemplateSet([TemplateSource(name: "page", file: "T/page.html", text: "{{> footer}}"),
+                                   TemplateSource(name: "footer", file: "T/footer.html", text: "f\n{{> shell}}"),
+                                   TemplateSource(name: "shell", file: "T/shell.html", text: "s\n\n{{> footer}}")])
+        let error = try #require(throws: TemplateError.self) { try set["page"]!.render([:]) }
+        #expect(error.description.contains("the partials include each other without end: footer → shell → footer"), "\(error)")
+        #expect(error.file == "T/shell.html")
+        #expect(error.line == 3)
     }
 
     @Test func recursionWithinTheLimitWorks() throws {
