@@ -53,7 +53,7 @@ import Testing
         #expect(text.status == 1)
         #expect(text.out.contains("error: the English changed since this ru translation was accepted [stale]"))
         #expect(text.out.contains("    English now: [-Persistently-]{+Always+} highlight the [-active-]{+current+} selection"))
-        #expect(text.err.contains("1 error found (--strict)"))
+        #expect(text.err.contains("hig report: --strict: the report has 1 error-severity problem\n"))
 
         // Accepting again clears it.
         let again = ReportFixtures.hig(["report", directory.path, "--quiet", "--lang", "ru", "--strict", "--accept"])
