@@ -25,7 +25,8 @@ import Testing
             let page = try String(contentsOf: output.appendingPathComponent("\(language)/reports/alignment/long/index.html"), encoding: .utf8)
             #expect(page.components(separatedBy: "<tbody id=").count - 1 == 500, "\(language)")
             #expect(page.contains("<p class=\"report-note\">\(note)</p>"), "\(language)")
-            #expect(page.utf8.count < 200_000, "\(language): \(page.utf8.count) bytes")
+            // 500 rows are ~200 kB; all 1,201 were ~460 kB.
+            #expect(page.utf8.count < 250_000, "\(language): \(page.utf8.count) bytes")
         }
         let io = CommandIO.capturing()
         _ = CommandLineTool.run(arguments: ["report", content.path, "--format", "json"], io: io)
