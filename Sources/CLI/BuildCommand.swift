@@ -11,13 +11,14 @@ enum BuildCommand {
     static let spec = CommandSpec(
         name: "build",
         summary: "Render every document in every language into a static site.",
-        usage: "hig build [--content DIR] [--templates DIR] [--output DIR] [--base-url URL]",
+        usage: "hig build [--content DIR] [--templates DIR] [--output DIR] [--base-url URL] [--full]",
         options: [
             .init("content", value: "DIR", help: "Guideline texts to build from (default: Content/)."),
             .init("templates", value: "DIR", help: "Page templates, strings/ and assets/ (default: Templates/)."),
             .init("output", short: "o", value: "DIR", help: "Folder the site replaces, as a whole (default: Public/)."),
             .init("base-url", value: "URL", help: "Where the site is published, for canonical links and sitemap.xml\n"
                 + String(repeating: " ", count: 28) + "(default: \(SiteOptions.defaultBaseURL))."),
+            .init("full", help: "Build and write every page, even when nothing changed since the last build."),
             .init("quiet", short: "q", help: "Do not print warnings."),
             .init("verbose", short: "v", help: "Print how long each step took and what it did."),
         ],
@@ -30,6 +31,13 @@ enum BuildCommand {
         build at a time per output: a second one stops with "another build is writing". The output must be a new or empty
         folder or a site hig built (it holds a .hig-site marker); the current folder, the content
         and templates folders, and any folder around or inside them are refused.
+
+        Builds are incremental: the output keeps a content hash of every input (.hig-build, next to
+        the .hig-site marker). When nothing changed since the last build, the build stops there and
+        prints that build's warnings again; otherwise it builds the site in memory and writes only
+        the pages whose bytes changed, linking the others from the previous site. A changed
+        template, string table, option or hig binary makes every page again; --full writes every
+        page whatever changed.
 
         \(CommandLog.exitStatusHelp("when an input file had an error (the other files are still built) or when\nthe site cannot be built or written (then the output folder is left as it was)"))
         """)
@@ -62,6 +70,11 @@ enum BuildCommand {
         }
         defer { lock.release() }
         let started = Date()
+        let manifest = BuildManifest(configuration: configuration)
+        let previous = arguments.has("full") ? nil : BuildManifest(readingFrom: outputPath)
+        if let previous, previous.isUpToDate(outputPath, for: manifest) {
+            return upToDate(previous, output: outputPath, log: log, seconds: Date().timeIntervalSince(started), io: io)
+        }
 
         var pipeline = SitePipeline(configuration: configuration, remembers: false)
         let run: PipelineRun
@@ -81,11 +94,19 @@ enum BuildCommand {
         }
         io.progress("write \(run.site.count) files")
         var steps = run.log
+        let writer = SiteWriter(reusing: !arguments.has("full"))
+        let counts: SiteWriter.Counts
         do {
-            let leftovers = try steps.run(.write) { () throws(SiteError) in
-                try SiteWriter().write(run.site, to: URL(fileURLWithPath: outputPath), lock: lock)
+            counts = try steps.run(.write) { () throws(SiteError) in
+                let counts = try writer.write(run.site, to: URL(fileURLWithPath: outputPath), lock: lock)
+                // After the swap: without it (a build killed in between), the next build is a full one.
+                var written = manifest
+                written.outputs = counts.stamps
+                written.diagnostics = run.diagnostics.map(BuildManifest.PrintedDiagnostic.init)
+                try SiteWriter.writeBeside(URL(fileURLWithPath: outputPath), name: OutputFolderGuard.manifestName, bytes: written.bytes)
+                return counts
             }
-            log.show(leftovers.map { Diagnostic(.note, "staging-removed", "removed a staging folder an interrupted build left", at: SourceLocation(path: $0)) })
+            log.show(counts.removedLeftovers.map { Diagnostic(.note, "staging-removed", "removed a staging folder an interrupted build left", at: SourceLocation(path: $0)) })
         } catch {
             io.clearProgress()
             log.show(run.diagnostics + [error.diagnostic])
@@ -96,10 +117,18 @@ enum BuildCommand {
         log.show(run.diagnostics)
         if arguments.has("verbose") {
             io.err(steps.description)
-            io.err(String(format: "CPU of the whole process %.3f s\n", cpuSeconds()))
+            io.err("wrote \(counts.written) files, kept \(counts.kept) unchanged from the previous site\n")
+            io.err(String(format: "CPU of the whole process %.3f s\n", processCPUSeconds()))
         }
         io.err(summary(run, output: outputPath, counts: log.counts, seconds: Date().timeIntervalSince(started)))
         return log.finish(printsCounts: false)
+    }
+
+    /// Nothing changed since the build that wrote `output`: its diagnostics again, and its status.
+    private static func upToDate(_ manifest: BuildManifest, output: String, log: CommandLog, seconds: Double, io: CommandIO) -> Int32 {
+        for diagnostic in manifest.diagnostics where !log.quiet || diagnostic.severity == .error { io.err(diagnostic.text + "\n") }
+        io.err(String(format: "%@ is up to date: nothing changed since the last build, %.2f s\n", output as NSString, seconds))
+        return manifest.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
     /// `Built 46 pages in 4 languages (en, ja, ko, ru) from 3 documents into Public: …, 0 warnings, 0 errors, 0.3 s`
@@ -108,14 +137,6 @@ enum BuildCommand {
                run.site.pageCount, run.languages.count, run.languages.map(\.rawValue).joined(separator: ", ") as NSString,
                run.corpus.documents.count, output as NSString, byteCount(run.site.totalBytes) as NSString,
                counts as NSString, seconds)
-    }
-
-    /// User and system time of the whole process so far: on a shared machine, what a stage
-    /// costs independently of what else runs.
-    private static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     private static func byteCount(_ bytes: Int) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// What each step of a pipeline run did: how long it took and how much work it did (or
 /// found already done), in the recipe's order. `hig build --verbose` and `hig serve
@@ -7,6 +8,8 @@ public struct StepLog: Sendable, CustomStringConvertible {
     public struct Entry: Sendable {
         public var step: PipelineStep
         public var seconds: Double
+        /// CPU time of the whole process during the step (all threads).
+        public var cpuSeconds: Double = 0
         /// What the step did, by what it counts (`parsed`, `analysed`, `reused`, `pages`).
         public var counts: [String: Int]
     }
@@ -19,8 +22,10 @@ public struct StepLog: Sendable, CustomStringConvertible {
     package mutating func counting<Result, Failure: Error>(_ step: PipelineStep,
                                                    _ body: () throws(Failure) -> (Result, [String: Int])) throws(Failure) -> Result {
         let started = Date()
+        let cpuStarted = processCPUSeconds()
         let (result, counts) = try body()
-        entries.append(Entry(step: step, seconds: Date().timeIntervalSince(started), counts: counts))
+        entries.append(Entry(step: step, seconds: Date().timeIntervalSince(started), cpuSeconds: processCPUSeconds() - cpuStarted,
+                             counts: counts))
         return result
     }
 
@@ -36,14 +41,14 @@ public struct StepLog: Sendable, CustomStringConvertible {
 
     public var seconds: Double { entries.reduce(0) { $0 + $1.seconds } }
 
-    /// `[4/11] markdown   0.120 s  (parsed 812, reused 3)`, one line per step.
+    /// `[4/11] markdown   0.120 s  0.230 s CPU  (parsed 812, reused 3)`, one line per step.
     public var description: String {
         let total = PipelineStep.allCases.count
         return entries.map { entry in
             let counts = entry.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             let number = (PipelineStep.allCases.firstIndex(of: entry.step) ?? 0) + 1
             let name = entry.step.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
-            return String(format: "[%2d/%d] %@ %7.3f s", number, total, name as NSString, entry.seconds)
+            return String(format: "[%2d/%d] %@ %7.3f s %7.3f s CPU", number, total, name as NSString, entry.seconds, entry.cpuSeconds)
                 + (counts.isEmpty ? "" : "  (\(counts))")
         }.joined(separator: "\n") + "\n"
     }

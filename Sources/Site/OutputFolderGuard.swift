@@ -19,6 +19,10 @@ public struct OutputFolderGuard: Sendable {
     /// Fixed bytes (no date): the committed site stays byte-for-byte reproducible.
     public static let markerContents = Array("hig site format 1: hig build replaces this folder as a whole\n".utf8)
 
+    /// Beside the marker: what the site was built from (`BuildManifest`), so that the next
+    /// build knows whether anything changed. Not part of the site's pages.
+    public static let manifestName = ".hig-build"
+
     /// A folder the site must not be written into, around or inside of.
     public struct Source: Sendable, Equatable {
         /// `content` or `templates`.

@@ -7,10 +7,12 @@ import Testing
 @Suite struct PublicSiteTests {
     static let executable = Fixtures.repositoryRoot.appendingPathComponent(".build/debug/hig")
 
+    /// The site's files; the build manifest (`.hig-build`, ignored by git) is not part of it.
     static func files(under root: String) -> [String: Data] {
         var files: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return files }
         while let relative = enumerator.nextObject() as? String {
+            if relative == ".hig-build" { continue }
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files[relative] = FileManager.default.contents(atPath: root + "/" + relative) }
