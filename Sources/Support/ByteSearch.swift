@@ -1,32 +1,53 @@
 extension StringProtocol {
     /// Prefix test on UTF-8 bytes. `hasPrefix` compares by canonical equivalence, character by
-    /// character, which costs a thousand instructions a call in the parser's hot loops.
+    /// character, which costs a thousand instructions a call in the parser's hot loops; so does
+    /// the generic `utf8.starts(with:)` called across modules, hence inlinable byte loops.
+    @inlinable
     package func hasBytePrefix(_ prefix: String) -> Bool {
-        utf8.starts(with: prefix.utf8)
+        var prefix = prefix
+        return prefix.withUTF8 { pattern in
+            withUTF8Bytes { bytes in
+                guard bytes.count >= pattern.count else { return false }
+                var index = 0
+                while index < pattern.count {
+                    if bytes[index] != pattern[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
     }
 
     /// Substring search on UTF-8 bytes. Foundation's `contains(_:)` goes through CFString and
     /// locale-aware comparison, which is slow and serialises threads; these needles are ASCII.
+    @inlinable
     package func containsBytes(_ needle: StaticString) -> Bool {
         needle.withUTF8Buffer { pattern in
-            withUTF8Bytes { bytes in Self.search(pattern, in: bytes) }
+            withUTF8Bytes { bytes in ByteSearch.contains(pattern, in: bytes) }
         }
     }
 
     /// Whether the text has this byte (a newline, a space): a scan of contiguous bytes, where
     /// the generic `utf8.contains` walks an iterator.
+    @inlinable
     package func containsByte(_ byte: UInt8) -> Bool {
         withUTF8Bytes { bytes in bytes.contains(byte) }
     }
 
     /// The text's UTF-8 as one buffer: its own storage when it has one, else a copy.
+    @inlinable
     package func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = String(self)
         return copy.withUTF8(body)
     }
+}
 
-    private static func search(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+/// The byte loop behind `containsBytes`.
+@usableFromInline
+package enum ByteSearch {
+    @inlinable
+    package static func contains(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = pattern.count
         guard count > 0, bytes.count >= count else { return count == 0 }
         let first = pattern[0]
