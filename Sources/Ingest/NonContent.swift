@@ -243,6 +243,12 @@ enum NonContent {
         if text.containsByte(0x20) && !(text.hasBytePrefix("image:") || text.hasBytePrefix("Image:") || text.hasBytePrefix("img:")) {
             return false
         }
+        // Past the labels, every rule needs an extension (`.png`, `=jpg`) or a scale suffix
+        // (`_2x`, `@2x`): a token without those bytes (a word of Japanese) is no placeholder.
+        let labelled = text.hasBytePrefix("image:") || text.hasBytePrefix("Image:") || text.hasBytePrefix("img:")
+        if !labelled && !text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "@") } }) {
+            return false
+        }
         var candidate = Substring(text)
         for label in ["image:", "Image:", "img:"] where candidate.hasPrefix(label) {
             candidate = candidate.dropFirst(label.count).drop(while: { $0 == " " })

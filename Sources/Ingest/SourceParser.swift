@@ -79,17 +79,19 @@ public struct SourceParser: Sendable {
 
     /// Characters (scalars) of the line's first word, up to a breaking space or tab.
     static func firstWordWidth(_ line: Substring) -> Int {
-        var width = 0
-        var started = false
-        for byte in line.utf8 {
-            if byte == 0x20 || byte == 0x09 {
-                if started { break } else { continue }
+        line.withUTF8Bytes { bytes in
+            var width = 0
+            var started = false
+            for byte in bytes {
+                if byte == 0x20 || byte == 0x09 {
+                    if started { break } else { continue }
+                }
+                started = true
+                // Continuation bytes do not start a scalar.
+                if byte & 0xC0 != 0x80 { width += 1 }
             }
-            started = true
-            // Continuation bytes do not start a scalar.
-            if byte & 0xC0 != 0x80 { width += 1 }
+            return width
         }
-        return width
     }
 
     /// Lines split on UTF-8 newline bytes (`split(separator:)` on a Substring walks graphemes,

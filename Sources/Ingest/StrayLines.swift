@@ -92,9 +92,8 @@ enum StrayLines {
     static func isPlaceholder(_ text: String) -> Bool {
         guard text.utf8.count <= 120 else { return false }
         guard let first = text.unicodeScalars.first else { return false }
-        let arrows: Set<Unicode.Scalar> = ["⇒", "→", "➡", "➔", "⟶", "⟹", "⇨", "☞", "▶", "►", "➜"]
         var rest = Substring(text)
-        if arrows.contains(first) {
+        if placeholderArrows.contains(first) {
             rest = rest.dropFirst()
         } else if text.hasBytePrefix("->") || text.hasBytePrefix("=>") {
             rest = rest.dropFirst(2)
@@ -104,6 +103,8 @@ enum StrayLines {
         let words = rest.trimmingWhitespace()
         return words.count <= 24 && !words.containsBytes("](") && !words.containsBytes("://")
     }
+
+    private static let placeholderArrows: Set<Unicode.Scalar> = ["⇒", "→", "➡", "➔", "⟶", "⟹", "⇨", "☞", "▶", "►", "➜"]
 
     /// A translator's comment: a paragraph wholly in parentheses, or one that starts with a
     /// translator-note marker.

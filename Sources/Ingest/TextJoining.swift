@@ -32,7 +32,9 @@ enum TextJoining {
     /// `**Best practices**` as a heading is the heading "Best practices": headings are set in
     /// bold anyway, and the marks would keep the title from matching its translation's.
     static func withoutWrappingEmphasis(_ text: String) -> String {
-        for mark in ["**", "__", "*", "_"] where text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
+        // The marks' bytes first: counting characters walks the whole heading.
+        guard let first = text.utf8.first, first == UInt8(ascii: "*") || first == UInt8(ascii: "_") else { return text }
+        for mark in ["**", "__", "*", "_"] where text.hasBytePrefix(mark) && text.count > 2 * mark.count && text.hasPrefix(mark) && text.hasSuffix(mark) {
             let inner = text.dropFirst(mark.count).dropLast(mark.count)
             if !inner.contains(mark), !inner.hasPrefix(" "), !inner.hasSuffix(" ") { return String(inner) }
         }
@@ -51,18 +53,22 @@ enum TextJoining {
             return false
         } ?? true
         guard needsWork else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var lastWasSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || byte == 0x09 {
-                if !lastWasSpace { bytes.append(0x20) }
-                lastWasSpace = true
-            } else {
-                bytes.append(byte)
-                lastWasSpace = false
+        return text.withUTF8Bytes { source in
+            String(unsafeUninitializedCapacity: source.count) { target in
+                var written = 0
+                var lastWasSpace = false
+                for byte in source {
+                    if byte == 0x20 || byte == 0x09 {
+                        if !lastWasSpace { target[written] = 0x20; written += 1 }
+                        lastWasSpace = true
+                    } else {
+                        target[written] = byte
+                        written += 1
+                        lastWasSpace = false
+                    }
+                }
+                return written
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
