@@ -26,7 +26,9 @@ enum SiteChrome {
 
     /// A line that is only a date, a time to read, or both ("Aug 15, 2018 · 3 min read").
     static func isDateOrReadingTime(_ text: String) -> Bool {
-        guard text.withUTF8Bytes({ $0.contains { $0 >= 0x30 && $0 <= 0x39 } }) || text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else {
+        // ASCII's only numbers are its digits, tested on the bytes: look up the others only.
+        guard text.withUTF8Bytes({ $0.contains { $0 >= 0x30 && $0 <= 0x39 } })
+                || text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.numericType != nil }) else {
             return false
         }
         let parts = text.components(separatedBy: " · ").flatMap { $0.components(separatedBy: " | ") }

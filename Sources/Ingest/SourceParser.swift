@@ -261,17 +261,23 @@ public struct SourceParser: Sendable {
 
     /// A paragraph written as an English run and its translation is two paragraphs.
     static func splitMixedParagraphs(_ blocks: [SourceBlock]) -> [SourceBlock] {
-        blocks.flatMap { block -> [SourceBlock] in
-            guard block.kind == .paragraph, let parts = MixedParagraph.split(block.text) else { return [block] }
-            return parts.enumerated().map { position, part in
+        var result: [SourceBlock] = []
+        result.reserveCapacity(blocks.count)
+        for block in blocks {
+            guard block.kind == .paragraph, let parts = MixedParagraph.split(block.text) else {
+                result.append(block)
+                continue
+            }
+            for (position, part) in parts.enumerated() {
                 var piece = block
                 piece.text = part.text
                 piece.language = part.language
                 piece.detectedLanguage = part.language
                 if position > 0 { piece.afterBreak = false }
-                return piece
+                result.append(piece)
             }
         }
+        return result
     }
 
     /// Decides each block's kind: figures, headings guessed from short lines in free text,

@@ -78,8 +78,17 @@ enum StrayLines {
     static func isSourceLabel(_ text: String) -> Bool {
         guard text.utf8.count <= 40 else { return false }
         var label = text.trimmingWhitespace().lowercased()
-        while let last = label.last, ":：-–—»>→".contains(last) || last == " " { label.removeLast() }
+        while let last = label.last, isLabelTrail(last) || last == " " { label.removeLast() }
         return sourceLabels.contains(label)
+    }
+
+    /// What may follow a source label (a switch: `String.contains` would break the string into
+    /// characters on every call).
+    private static func isLabelTrail(_ character: Character) -> Bool {
+        switch character {
+        case ":", "：", "-", "–", "—", "»", ">", "→": true
+        default: false
+        }
     }
 
     private static let sourceLabels: Set<String> = [

@@ -57,7 +57,8 @@ public struct LanguageTag: RawRepresentable, Hashable, Comparable, Sendable, Cus
 
     /// The primary language subtag: `ja` for `ja-jp`.
     public var primary: LanguageTag {
-        guard let dash = rawValue.firstIndex(of: "-") else { return self }
+        // Most tags have no subtag: say so from the bytes (the length ratio asks on every block).
+        guard rawValue.utf8.contains(UInt8(ascii: "-")), let dash = rawValue.firstIndex(of: "-") else { return self }
         return LanguageTag(String(rawValue[..<dash]))
     }
 }

@@ -55,7 +55,7 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// The manifest in the site folder `output`, nil when there is none or it cannot be read.
     public init?(readingFrom output: String) {
-        guard let bytes = ContentDiscovery.readBytes(atPath: output + "/" + OutputFolderGuard.manifestName) else { return nil }
+        guard let bytes = try? ContentDiscovery.readBytes(atPath: output + "/" + OutputFolderGuard.manifestName).get() else { return nil }
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first == Self.header, lines.last == "" else { return nil }
         lines.removeFirst()
@@ -115,7 +115,7 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// SHA-256 of the file's bytes (first 128 bits), or `missing`.
     static func hash(file path: String) -> String {
-        guard let bytes = ContentDiscovery.readBytes(atPath: path) else { return "missing" }
+        guard let bytes = try? ContentDiscovery.readBytes(atPath: path).get() else { return "missing" }
         return String(SHA256.hex(bytes).prefix(32))
     }
 
