@@ -39,7 +39,7 @@ import Glibc
                                                    withDestinationPath: parent.appendingPathComponent("Other.tmp-m3N4o5").path)
 
         let removed = try SiteWriter().write(SiteOutput(files: ["index.html": Array("new".utf8)]), to: output)
-        #expect(removed.map { ($0 as NSString).lastPathComponent } == ["Public.tmp-a1B2c3", "Public.tmp-d4E5f6.old", "Public.tmp-g7H8i9", "Public.tmp-j0K1l2.interrupted"])
+        #expect(removed.removedLeftovers.map { ($0 as NSString).lastPathComponent } == ["Public.tmp-a1B2c3", "Public.tmp-d4E5f6.old", "Public.tmp-g7H8i9", "Public.tmp-j0K1l2.interrupted"])
         #expect(try Self.names(in: parent) == ["Other.tmp-m3N4o5", "Public", "Public.tmp-ab", "Public.tmp-link12", "Public.tmp-notes1"])
         #expect(try Self.names(in: parent.appendingPathComponent("Public.tmp-notes1")) == ["mine.txt"])
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "new")
