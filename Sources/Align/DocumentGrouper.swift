@@ -107,11 +107,27 @@ struct SourceClusters {
         func join(_ index: Int, key: String, reason: String) {
             if let owner = owners[key] { merge(owner, index, reason: reason) } else { owners[key] = index }
         }
+        let folderNames = Set(sources.filter(\.name.isExplicitDocumentName).map(Self.folderName))
         for (index, source) in sources.enumerated() {
             if source.name.isExplicitDocumentName { join(index, key: "name:" + source.name.stem.lowercased(), reason: "name") }
+            if Self.isDefaultLanguageFile(source, besides: folderNames) {
+                join(index, key: "name:" + source.name.stem.lowercased(), reason: "name")
+            }
             if let key = source.frontMatter["translationKey"], !key.isEmpty { join(index, key: "key:" + key, reason: "key") }
             if let url = source.url.map(DocumentGrouper.normalisedURL), !url.isEmpty { join(index, key: "url:" + url, reason: "url") }
         }
+    }
+
+    /// Hugo's default-language file: an English `color.md` beside `color.ko.md` in the same
+    /// folder is that document's English, though its name declares no language.
+    static func isDefaultLanguageFile(_ source: ParsedSource, besides folderNames: Set<String>) -> Bool {
+        !source.name.isExplicitDocumentName && source.carriesEnglish && folderNames.contains(folderName(source))
+    }
+
+    /// A file's folder and stem, the pair Hugo matches translations by.
+    static func folderName(_ source: ParsedSource) -> String {
+        let folder = source.path.split(separator: "/").dropLast().joined(separator: "/")
+        return folder + "/" + source.name.stem.lowercased()
     }
 
     /// Translations of one page into different languages, none with English, share its title

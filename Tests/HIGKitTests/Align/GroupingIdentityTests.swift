@@ -18,6 +18,27 @@ import Testing
         #expect(corpus.document(id: "popovers")?.sources.count == 1)
     }
 
+    static let englishColor = "---\ntitle: Color\n---\n# Color\n\nJudicious use of color can enhance communication, evoke your brand and help people understand information.\n\nThe system defines colors that adapt to appearance modes and accessibility settings.\n"
+    static let koreanColor = "---\ntitle: 색상\n---\n# 색상\n\n색상을 신중하게 사용하면 커뮤니케이션을 강화하고 브랜드를 떠올리게 하며 사람들이 정보를 이해하도록 돕습니다.\n\n시스템은 모양 모드와 손쉬운 사용 설정에 적응하는 색상을 정의합니다.\n"
+
+    @Test func hugosDefaultLanguageFileIsTheEnglishOfItsNamedTranslations() throws {
+        // Hugo's layout: `color.md` is the default language's file of `color.ko.md`.
+        let corpus = Fixtures.ingest(["foundations/color.md": Self.englishColor, "foundations/color.ko.md": Self.koreanColor])
+        let color = try #require(corpus.document(id: "color"))
+        #expect(corpus.documents.count == 1)
+        #expect(color.sources.count == 2)
+        #expect(color.title[.english] == "Color")
+        #expect(color.title[.korean] == "색상")
+        #expect(!corpus.diagnostics.contains { $0.id == "id-collision" })
+    }
+
+    @Test func aDefaultLanguageFileInAnotherFolderIsAnotherPage() throws {
+        // Hugo matches translations by folder and name; the same name elsewhere is another page.
+        let corpus = Fixtures.ingest(["guide/color.md": Self.englishColor, "foundations/color.ko.md": Self.koreanColor])
+        let korean = try #require(corpus.documents.first { $0.title[.korean] == "색상" })
+        #expect(korean.sources.count == 1)
+    }
+
     @Test func aShortPageWithItsOwnNameAndTitleStaysItsOwnDocument() throws {
         let corpus = Self.seedsWith(["faq.ko.md": "# 자주 묻는 질문\n\n이 문서는 분할 보기와 팝오버에 대해 자주 묻는 질문에 답합니다.\n"])
         let faq = try #require(corpus.document(id: "faq"))
