@@ -172,9 +172,11 @@ def narrow(browser, site):
     browser.wait(lambda: browser.js("return document.documentElement.classList.contains('nav-open')"), "/ did not open the pane")
     expect(browser.active() == "#search-field", f"/ focused {browser.active()}")
     type_query(browser, "分割")
-    box = browser.box("#search-results .search-result a")
-    expect(box and box["left"] >= 0 and box["left"] + box["width"] <= PHONE[0] + 1,
-           f"the first result does not fit the narrow pane: {box}")
+    # The pane slides in; its rows fit once it has arrived.
+    def fits():
+        box = browser.box("#search-results .search-result a")
+        return box and box["left"] >= 0 and box["left"] + box["width"] <= PHONE[0] + 1
+    browser.wait(fits, lambda: f"the first result does not fit the narrow pane: {browser.box('#search-results .search-result a')}")
     overflow = browser.js("return document.documentElement.scrollWidth > window.innerWidth")
     expect(not overflow, "the page scrolls sideways with results shown")
     browser.click("#search-results .search-result a")
