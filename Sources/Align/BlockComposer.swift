@@ -104,12 +104,18 @@ struct BlockComposer {
             kind = entries.allSatisfy({ $0.unit.item != nil }) ? .list : .paragraph
         }
         var block = Block(kind: kind, level: kind == .heading ? firstBlock.level : 0)
+        let languages = Set(pieces.map(\.language)).sorted()
+        // Room for every language at once: growing each table insert by insert costs more
+        // than composing the block.
+        block.text.reserveCapacity(languages.count + 1)
+        block.locations.reserveCapacity(languages.count + 1)
+        block.confidence.reserveCapacity(languages.count)
         block.text[.english] = englishText(entries)
         block.locations[.english] = sources[first.source].location(line: sources[first.source].line(of: first.unit))
         let variants = entries.flatMap(\.variants)
         if !variants.isEmpty { block.variants[.english] = variants }
 
-        for language in Set(pieces.map(\.language)).sorted() {
+        for language in languages {
             let ofLanguage = pieces.filter { $0.language == language }
             let bySource = Dictionary(grouping: ofLanguage, by: \.source)
             for (rank, sourceIndex) in bySource.keys.sorted().enumerated() {

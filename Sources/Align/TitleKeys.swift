@@ -1,4 +1,5 @@
 import Model
+import Support
 
 /// The forms of a file's title that can find another file of the same page: the title as
 /// written, cleaned of the site's name and of a bracketed category (`[foundations] materials`),
@@ -28,11 +29,11 @@ enum TitleKeys {
     static func cleaned(_ title: String) -> String {
         var parts = [title]
         for separator in [" - ", " | ", ", ", " — ", " – "] {
-            parts = parts.flatMap { $0.components(separatedBy: separator) }
+            parts = parts.flatMap { $0.splitBytes(separator) }
         }
         let kept = parts.filter { part in
             let lowered = part.lowercased()
-            return !DocumentationChrome.isSiteNavigation(part) && !lowered.contains("human interface") && !lowered.contains("apple developer")
+            return !DocumentationChrome.isSiteNavigation(part) && !lowered.containsBytes("human interface") && !lowered.containsBytes("apple developer")
         }
         var result = (kept.isEmpty ? parts : kept).joined(separator: " ").trimmingWhitespace()
         if result.hasPrefix("["), let close = result.firstIndex(of: "]") {

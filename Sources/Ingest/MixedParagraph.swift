@@ -28,7 +28,7 @@ enum MixedParagraph {
         let ratio = translated.inTranslation(ratio: other.typicalLengthRatio) / (english * other.typicalLengthRatio)
         guard english >= 12, ratio >= 0.4, ratio <= 2.5 else { return nil }
         // A bold span around both leads closes after the first and opens again before the second.
-        if first.hasPrefix("**"), first.components(separatedBy: "**").count % 2 == 0 {
+        if first.hasPrefix("**"), first.splitBytes("**").count % 2 == 0 {
             first += "**"
             second = "**" + second
         }

@@ -84,7 +84,18 @@ enum NonContent {
             guard bytes.count > 1 else { return false }
             if bytes.count >= 4, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"), bytes[2] == UInt8(ascii: "t"),
                bytes[3] == UInt8(ascii: "p") { return true }
-            for index in 0..<(bytes.count - 1) {
+            var index = 0
+            while index < bytes.count - 1 {
+                // Skip eight bytes with none of the tokens' first bytes (most of them).
+                if index + 8 <= bytes.count {
+                    let word = WordScan.load(bytes, at: index)
+                    if WordScan.has(word, UInt8(ascii: "!")) | WordScan.has(word, UInt8(ascii: "{"))
+                        | WordScan.has(word, UInt8(ascii: "[")) | WordScan.has(word, UInt8(ascii: "<")) == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                defer { index += 1 }
                 let next = bytes[index + 1]
                 switch bytes[index] {
                 case UInt8(ascii: "!"): if next == UInt8(ascii: "[") { return true }

@@ -31,7 +31,7 @@ enum SiteChrome {
                 || text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.numericType != nil }) else {
             return false
         }
-        let parts = text.components(separatedBy: " · ").flatMap { $0.components(separatedBy: " | ") }
+        let parts = text.splitBytes(" · ").flatMap { $0.splitBytes(" | ") }
         return parts.allSatisfy { part in
             let piece = part.trimmingWhitespace()
             return isDate(piece) || isReadingTime(piece)

@@ -126,6 +126,14 @@ public struct SourceParser: Sendable {
             var index = 0
             let end = bytes.count - 1
             while index < end {
+                // Skip eight bytes without any of the lead bytes.
+                if index + 8 <= bytes.count {
+                    let word = WordScan.load(bytes, at: index)
+                    if WordScan.has(word, 0xC2) | WordScan.has(word, 0xE2) | WordScan.has(word, 0xEF) == 0 {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = bytes[index]
                 if byte == 0xC2 {
                     if bytes[index + 1] == 0xA0 { return true }

@@ -56,7 +56,7 @@ enum StrayLines {
                 || text.containsBytes(" · ") || text.containsBytes(" :: ") else { return false }
         var parts: [String] = [text]
         for separator in [" - ", " | ", " — ", " – ", " · ", " :: "] {
-            parts = parts.flatMap { $0.components(separatedBy: separator) }
+            parts = parts.flatMap { $0.splitBytes(separator) }
         }
         guard parts.count >= 2 else { return false }
         // A series number glued to the site's name ("Human Interface Guidelines⑥") is still the name.

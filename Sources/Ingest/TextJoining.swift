@@ -46,7 +46,17 @@ enum TextJoining {
     static func collapseSpaces(_ text: String) -> String {
         let needsWork = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var previous: UInt8 = 0
-            for byte in bytes {
+            var index = 0
+            // Eight bytes at a time: a tab, or two spaces in a row (also across two words).
+            while index + 8 <= bytes.count {
+                let word = WordScan.load(bytes, at: index)
+                if WordScan.has(word, 0x09) != 0 { return true }
+                let spaces = WordScan.exactly(word, 0x20)
+                if spaces & (spaces >> 8) != 0 || (previous == 0x20 && spaces & 0x80 != 0) { return true }
+                previous = bytes[index + 7]
+                index += 8
+            }
+            for byte in bytes[index...] {
                 if byte == 0x09 || (byte == 0x20 && previous == 0x20) { return true }
                 previous = byte
             }

@@ -27,6 +27,30 @@ extension StringProtocol {
         }
     }
 
+    /// The text cut at every occurrence of `separator`, compared byte for byte (empty pieces
+    /// kept, as Foundation's `components(separatedBy:)` keeps them, without its bridging cost).
+    package func splitBytes(_ separator: String) -> [String] {
+        var separator = separator
+        return separator.withUTF8 { pattern in
+            withUTF8Bytes { bytes in
+                var pieces: [String] = []
+                var start = 0, index = 0
+                let count = pattern.count
+                while count > 0 && index + count <= bytes.count {
+                    if bytes[index] == pattern[0] && (1..<count).allSatisfy({ bytes[index + $0] == pattern[$0] }) {
+                        pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        index += count
+                        start = index
+                    } else {
+                        index += 1
+                    }
+                }
+                pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+                return pieces
+            }
+        }
+    }
+
     /// Whether the text has this byte (a newline, a space): a scan of contiguous bytes, where
     /// the generic `utf8.contains` walks an iterator.
     @inlinable

@@ -139,11 +139,21 @@ public struct JSONWriter {
         copy.withUTF8 { source in
             // Copy runs of bytes that need no escaping in one go.
             var runStart = 0
-            for index in 0..<source.count {
+            var index = 0
+            while index < source.count {
+                // Eight bytes at a time where nothing needs escaping, as in most text.
+                if index + 8 <= source.count {
+                    let word = WordScan.load(source, at: index)
+                    if WordScan.hasBelow(word, 0x20) | WordScan.has(word, 0x22) | WordScan.has(word, 0x5C) == 0 {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = source[index]
+                index += 1
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if index > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index])) }
-                runStart = index + 1
+                if index - 1 > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<(index - 1)])) }
+                runStart = index
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
                 case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])

@@ -52,6 +52,15 @@ public enum TextControls {
     private static func firstToClean(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         while index < buffer.count {
+            // Eight bytes at a time past words without a control's first byte (most words).
+            if index + 8 <= buffer.count {
+                let word = WordScan.load(buffer, at: index)
+                if WordScan.hasBelow(word, 0x20) | WordScan.has(word, 0x7F) | WordScan.has(word, 0xC2)
+                    | WordScan.has(word, 0xE2) | WordScan.has(word, 0xEF) == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = buffer[index]
             // Most bytes are printable ASCII or the start of an ordinary letter.
             if byte >= 0x20 && byte < 0x7F || byte >= 0xC3 && byte != 0xE2 && byte != 0xEF || byte == 0x0A || byte == 0x09 || byte >= 0x80 && byte < 0xC2 {
