@@ -7,15 +7,19 @@ import Synchronization
 /// Where a run reads from.
 public struct PipelineConfiguration: Sendable, Hashable {
     public var content: [String]
+    /// The folder overriding the built-in templates (`Templates` unless given).
     public var templates: String
+    /// Whether `templates` was given: it must then exist, else it is used when it exists.
+    public var templatesGiven: Bool
     public var site: SiteOptions
     /// `hig.lock` in the content folder unless given.
     public var lockPath: String
 
-    public init(content: String = "Content", templates: String = "Templates", baseURL: String = SiteOptions.defaultBaseURL,
+    public init(content: String = "Content", templates: String? = nil, baseURL: String = SiteOptions.defaultBaseURL,
                 lockPath: String? = nil) {
         self.content = [content]
-        self.templates = templates
+        self.templates = templates ?? SiteBuilder.defaultTemplatesFolder
+        templatesGiven = templates != nil
         site = SiteOptions(baseURL: baseURL, contentRoot: content)
         self.lockPath = lockPath ?? TranslationLock.defaultPath(for: [content])
     }
@@ -23,7 +27,7 @@ public struct PipelineConfiguration: Sendable, Hashable {
     /// The templates step.
     public func loadTemplates() throws(PipelineError) -> Templates {
         do {
-            return Templates(builder: try SiteBuilder.load(templates: URL(fileURLWithPath: templates), options: site))
+            return Templates(builder: try SiteBuilder.load(templates: SiteBuilder.templatesFolder(given: templatesGiven ? templates : nil), options: site))
         } catch {
             throw PipelineError(step: .templates, error)
         }

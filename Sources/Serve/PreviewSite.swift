@@ -38,7 +38,7 @@ public actor PreviewSite {
     public var pageCount: Int { store.snapshot.paths.filter { $0.hasSuffix(".html") }.count }
 
     /// Builds the whole site once; throws when the templates do not load or render.
-    public init(content: String, templates: String, baseURL: String, store: MemorySiteStore) throws(PipelineError) {
+    public init(content: String, templates: String?, baseURL: String, store: MemorySiteStore) throws(PipelineError) {
         configuration = PipelineConfiguration(content: content, templates: templates, baseURL: baseURL)
         self.store = store
         var ingester = IncrementalIngester(paths: [content])
