@@ -46,8 +46,8 @@ enum BuildCommand {
         guard arguments.positionals.isEmpty else {
             return spec.usageError("unexpected argument '\(arguments.positionals[0])'; use --content DIR", io: io)
         }
-        let baseURL = arguments.value("base-url") ?? SiteOptions.defaultBaseURL
-        guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {
+        let baseURL = arguments.value("base-url")
+        if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://")) {
             return spec.usageError("--base-url must be an absolute http:// or https:// URL, not '\(baseURL)'", io: io)
         }
         let configuration = PipelineConfiguration(content: arguments.value("content") ?? "Content",

@@ -90,3 +90,11 @@ public struct FrontMatter: Sendable {
         return FrontMatter(fields: fields, yaml: nil, lineCount: lineCount)
     }
 }
+
+/// How YAML 1.1 (Hugo's) spells a true flag: `true`, `yes`, `on`, in any case.
+public enum FrontMatterFlag {
+    public static func isTrue(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return ["true", "yes", "on"].contains(text.lowercased())
+    }
+}

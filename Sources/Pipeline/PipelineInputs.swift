@@ -14,13 +14,19 @@ public struct PipelineConfiguration: Sendable, Hashable {
     public var site: SiteOptions
     /// `hig.lock` in the content folder unless given.
     public var lockPath: String
+    /// Problems reading `hig.yaml` and the `_index` files, with file and line.
+    public var configurationDiagnostics: [Diagnostic] = []
 
-    public init(content: String = "Content", templates: String? = nil, baseURL: String = SiteOptions.defaultBaseURL,
+    /// `baseURL`: `--base-url`, else `hig.yaml`'s, else `SiteOptions.defaultBaseURL`.
+    public init(content: String = "Content", templates: String? = nil, baseURL: String? = nil,
                 lockPath: String? = nil) {
         self.content = [content]
         self.templates = templates ?? SiteBuilder.defaultTemplatesFolder
         templatesGiven = templates != nil
-        site = SiteOptions(baseURL: baseURL, contentRoot: content)
+        let (settings, problems) = SiteConfiguration.load(contentRoot: content)
+        site = SiteOptions(baseURL: baseURL ?? settings.baseURL ?? SiteOptions.defaultBaseURL, contentRoot: content)
+        site.configuration = settings
+        configurationDiagnostics = problems
         self.lockPath = lockPath ?? TranslationLock.defaultPath(for: [content])
     }
 

@@ -49,7 +49,7 @@ public actor PreviewSite {
         lock = read.lock
         pipeline = SitePipeline(configuration: configuration)
         var run = try pipeline.make(corpus: ingester.corpus, templates: self.templates, lock: lock)
-        run.lockDiagnostics = read.diagnostics
+        run.lockDiagnostics = configuration.configurationDiagnostics + read.diagnostics
         diagnostics = run.diagnostics
         store.replace(with: SiteSnapshot(files: run.site.dataFiles))
     }

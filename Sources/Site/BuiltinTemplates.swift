@@ -1003,6 +1003,9 @@ pre { overflow-x: auto; padding: 0.75rem 1rem; background: var(--bg-grouped); bo
 .table-section-header a { color: inherit; text-decoration: none; }
 .table-section-header a:hover { text-decoration: underline; }
 .table-section-header a[aria-current="page"] { color: var(--selected-text); text-decoration: underline; }
+/* A nested folder's group (components/menus) sits under its parent's header, indented. */
+.table-section-header[data-depth] { padding-top: 0.625rem; padding-inline-start: 3rem; }
+.table-section-header[data-depth="1"] { padding-inline-start: 2rem; }
 .section-count { margin-inline-start: auto; font-weight: 400; font-variant-numeric: tabular-nums; }
 .table-part-header { padding: 0.5rem 1rem 0.25rem 1.5rem; font-size: 0.8125rem; }
 .table-part-header a { color: var(--muted); }
@@ -1885,7 +1888,7 @@ del { background: var(--diff-removed); }
 <ul class="table-view grouped nav-table">
 <li class="cell basic nav-home"><a href="{{lang_root}}"{{#nav.home.current}} aria-current="page"{{/nav.home.current}}><span class="cell-title">{{t.nav_home}}</span></a></li>
 {{#nav.sections}}
-<li class="table-section-header" data-group="{{id}}"><a href="{{lang_root}}{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a><span class="section-count">{{count}}</span></li>
+<li class="table-section-header" data-group="{{id}}"{{#nested}} data-depth="{{depth}}"{{/nested}}><a href="{{lang_root}}{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a><span class="section-count">{{count}}</span></li>
 {{#parts}}
 <li class="table-part-header"><a href="{{lang_root}}{{href}}">{{label}}</a></li>
 {{#rows}}

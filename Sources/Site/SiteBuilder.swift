@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
             pages[name] = template
         }
         self.templates = pages
-        self.strings = strings
+        self.strings = strings.replacing("site_title", with: options.configuration.titles)
         self.assets = assets
         self.options = options
     }

@@ -5,7 +5,7 @@ import Model
 /// a translation team has not written yet.
 public struct StringTables: Sendable {
     /// The tables, each already completed from English.
-    public let tables: [LanguageTag: StringTable]
+    public private(set) var tables: [LanguageTag: StringTable]
     /// Keys missing per language, reported once per build.
     let missingKeys: [LanguageTag: [String]]
 
@@ -62,6 +62,18 @@ public struct StringTables: Sendable {
     private static func describe(_ error: Error) -> String {
         let nsError = error as NSError
         return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+
+    /// These tables with `key` set to `values[language]` where given (`hig.yaml`'s site title).
+    func replacing(_ key: String, with values: [LanguageTag: String]) -> StringTables {
+        guard !values.isEmpty else { return self }
+        var copy = self
+        var tables = self.tables
+        for (language, text) in values {
+            if let table = tables[language] ?? tables[language.primary] { tables[table.language]!.entries[key] = text }
+        }
+        copy.tables = tables
+        return copy
     }
 
     /// The table for `language`: its own, or English when the team has none yet.
