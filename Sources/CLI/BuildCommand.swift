@@ -121,6 +121,7 @@ enum BuildCommand {
             io.err(String(format: "CPU of the whole process %.3f s\n", processCPUSeconds()))
         }
         io.err(summary(run, output: outputPath, counts: log.counts, seconds: Date().timeIntervalSince(started)))
+        io.err("Found \(SiteFindings(run: run)); the site is in \(outputPath)/ (open \(outputPath)/index.html, or: hig serve)\n")
         return log.finish(printsCounts: false)
     }
 

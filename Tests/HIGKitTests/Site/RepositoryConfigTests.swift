@@ -61,6 +61,8 @@ struct RepositoryConfigTests {
         #expect(!FileManager.default.fileExists(atPath: built.site.appendingPathComponent("ja").path))
         #expect(built.page("ko/color/index.html").contains("팀의 휴먼 인터페이스 가이드라인"))
         #expect(built.page("en/color/index.html").contains("<link rel=\"canonical\" href=\"https://team.example/hig/en/color/\">"))
+        // What the build found, per language of the site (ja is not one).
+        #expect(built.run.err.contains("Found 5 documents; written in en 5, ko 3; the site is in site/"), "\(built.run.err)")
         // The _index files are not pages.
         #expect(!english.contains("index/\""))
     }
