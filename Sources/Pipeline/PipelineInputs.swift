@@ -30,6 +30,14 @@ public struct PipelineConfiguration: Sendable, Hashable {
         self.lockPath = lockPath ?? TranslationLock.defaultPath(for: [content])
     }
 
+    /// `hig.yaml` and the `_index` files read again (serve, after one changed); the base URL
+    /// stays the one the run was started with.
+    public mutating func reloadSettings() {
+        let (settings, problems) = SiteConfiguration.load(contentRoot: content[0])
+        site.configuration = settings
+        configurationDiagnostics = problems
+    }
+
     /// The templates step.
     public func loadTemplates() throws(PipelineError) -> Templates {
         do {

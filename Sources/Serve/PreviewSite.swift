@@ -24,7 +24,7 @@ public actor PreviewSite {
         public var pages: Int { changedPaths.filter { $0.hasSuffix(".html") }.count }
     }
 
-    private let configuration: PipelineConfiguration
+    private var configuration: PipelineConfiguration
     private let store: MemorySiteStore
     private var ingester: IncrementalIngester
     private var pipeline: SitePipeline
@@ -66,7 +66,8 @@ public actor PreviewSite {
         var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, log: log)
         let update = log.run(.ingest) { ingester.update(changed: changes.content) }
         do throws(PipelineError) {
-            if changes.templates { templates = try log.run(.templates) { () throws(PipelineError) in try configuration.loadTemplates() } }
+            if changes.settings { configuration.reloadSettings() }
+            if changes.templates || changes.settings { templates = try log.run(.templates) { () throws(PipelineError) in try configuration.loadTemplates() } }
             if changes.lock { lock = try Self.reread(configuration, log: &log) }
             let run = try pipeline.make(corpus: update.corpus, templates: templates, lock: lock, log: log)
             diagnostics = run.diagnostics
@@ -77,7 +78,7 @@ public actor PreviewSite {
             rebuild.failure = error.diagnostic
             rebuild.log = log
         }
-        rebuild.diagnostics = update.corpus.diagnostics
+        rebuild.diagnostics = configuration.configurationDiagnostics + update.corpus.diagnostics
         rebuild.seconds = Date().timeIntervalSince(started)
         return rebuild
     }
@@ -94,10 +95,15 @@ public actor PreviewSite {
         var content: Set<String>?
         var templates: Bool
         var lock: Bool
+        /// `hig.yaml` or a group's `_index.LANG.md`: the site's settings.
+        var settings: Bool
 
         init(_ paths: Set<String>?, templatesRoot: String) {
             templates = paths == nil || paths!.contains { $0.hasPrefix(templatesRoot + "/") }
             lock = paths == nil || paths!.contains { $0.hasSuffix("/" + TranslationLock.fileName) }
+            settings = paths == nil || paths!.contains {
+                $0.hasSuffix("/" + SiteConfiguration.fileName) || ContentDiscovery.isGroupIndexName(($0 as NSString).lastPathComponent)
+            }
             content = paths.map { $0.filter { !$0.hasPrefix(templatesRoot + "/") } }
         }
     }
