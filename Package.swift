@@ -27,10 +27,16 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // YAML front matter and hig.yaml (Debian libyaml-dev).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .target(name: "Support"),
         .target(name: "Model", dependencies: ["Support"]),
         .target(name: "Align", dependencies: ["Model", "Support"]),
-        .target(name: "Ingest", dependencies: ["Align", "Model", "Support"]),
+        .target(name: "Ingest", dependencies: ["Align", "CYAML", "Model", "Support"]),
         .target(name: "Render", dependencies: ["CCmark", "Model", "Support"]),
         .target(name: "Analysis", dependencies: ["CCrypto", "Ingest", "Model", "Support"]),
         .target(name: "Report", dependencies: ["Analysis", "Render", "Model", "Support"]),

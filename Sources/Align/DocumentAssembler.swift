@@ -38,6 +38,7 @@ package struct DocumentAssembler: Sendable {
                        role: source.role.rawValue)
         }
         document.group = sources.lazy.compactMap { $0.frontMatter["group"] ?? $0.frontMatter["section"] }.first { !$0.isEmpty }
+        document.weight = sources.lazy.compactMap { $0.frontMatter["weight"].flatMap { Int($0) } }.first
         return document
     }
 

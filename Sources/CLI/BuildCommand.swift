@@ -14,7 +14,7 @@ enum BuildCommand {
         usage: "hig build [--content DIR] [--templates DIR] [--output DIR] [--base-url URL] [--full]",
         options: [
             .init("content", value: "DIR", help: "Guideline texts to build from (default: Content/)."),
-            .init("templates", value: "DIR", help: "Page templates, strings/ and assets/ (default: Templates/)."),
+            .init("templates", value: "DIR", help: "Templates, strings/ and assets/ overriding the built-in ones, file by file\n" + String(repeating: " ", count: 28) + "(default: Templates/ when there is one)."),
             .init("output", short: "o", value: "DIR", help: "Folder the site replaces, as a whole (default: Public/)."),
             .init("base-url", value: "URL", help: "Where the site is published, for canonical links and sitemap.xml\n"
                 + String(repeating: " ", count: 28) + "(default: \(SiteOptions.defaultBaseURL))."),
@@ -46,12 +46,12 @@ enum BuildCommand {
         guard arguments.positionals.isEmpty else {
             return spec.usageError("unexpected argument '\(arguments.positionals[0])'; use --content DIR", io: io)
         }
-        let baseURL = arguments.value("base-url") ?? SiteOptions.defaultBaseURL
-        guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else {
+        let baseURL = arguments.value("base-url")
+        if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://")) {
             return spec.usageError("--base-url must be an absolute http:// or https:// URL, not '\(baseURL)'", io: io)
         }
         let configuration = PipelineConfiguration(content: arguments.value("content") ?? "Content",
-                                                  templates: arguments.value("templates") ?? "Templates", baseURL: baseURL)
+                                                  templates: arguments.value("templates"), baseURL: baseURL)
         let outputPath = arguments.value("output") ?? "Public"
         let log = CommandLog("build", io: io, quiet: arguments.has("quiet"))
         // Before anything is read or built: a refused folder costs nothing and nothing is touched.
@@ -121,6 +121,7 @@ enum BuildCommand {
             io.err(String(format: "CPU of the whole process %.3f s\n", processCPUSeconds()))
         }
         io.err(summary(run, output: outputPath, counts: log.counts, seconds: Date().timeIntervalSince(started)))
+        io.err("Found \(SiteFindings(run: run)); the site is in \(outputPath)/ (open \(outputPath)/index.html, or: hig serve)\n")
         return log.finish(printsCounts: false)
     }
 

@@ -15,6 +15,8 @@ public enum CommandLineTool {
         Entry(spec: ServeCommand.spec, run: ServeCommand.run),
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),
         Entry(spec: ExportCommand.spec, run: ExportCommand.run),
+        Entry(spec: InitCommand.initSpec, run: InitCommand.runInit),
+        Entry(spec: InitCommand.newSpec, run: InitCommand.runNew),
     ]
 
     static var rootHelp: String {

@@ -22,7 +22,7 @@ enum ReportCommand {
             .init("accept", help: "Accept the current translations: write their hashes to the lock file first."),
             .init("lock", value: "file", help: "The lock file (default: hig.lock in the first PATH directory)."),
             .init("output", short: "o", value: "file", help: "Write the report to FILE instead of stdout."),
-            .init("templates", value: "dir", help: "The templates of the html format (default: Templates/)."),
+            .init("templates", value: "dir", help: "Templates overriding the built-in ones for the html format (default: Templates/ if any)."),
             .init("quiet", short: "q", help: "Do not print ingest warnings."),
         ],
         discussion: """
@@ -78,7 +78,7 @@ enum ReportCommand {
         var accept: Bool
         var strict: Bool
         var quiet: Bool
-        var templates: String
+        var templates: String?
         var output: String?
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -99,7 +99,7 @@ enum ReportCommand {
             accept = arguments.has("accept")
             strict = arguments.has("strict")
             quiet = arguments.has("quiet")
-            templates = arguments.value("templates") ?? "Templates"
+            templates = arguments.value("templates")
             output = arguments.value("output")
         }
     }
@@ -123,7 +123,7 @@ enum ReportCommand {
             return ReportJSON.encode(report)
         case "html":
             do {
-                let templates = try SiteBuilder.load(templates: URL(fileURLWithPath: options.templates), options: SiteOptions())
+                let templates = try SiteBuilder.load(templates: SiteBuilder.templatesFolder(given: options.templates), options: SiteOptions())
                 return try templates.standaloneReport(report, analyses: analyses)
             } catch {
                 log.show([error.diagnostic])

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Serve
+import Site
 import Support
 #if canImport(Glibc)
 import Glibc
@@ -17,7 +18,7 @@ enum ServeCommand {
             .init("port", short: "p", value: "PORT", help: "Port to listen on; 0 picks a free one (default: 8000)."),
             .init("host", value: "HOST", help: "Address to listen on (default: 127.0.0.1, this machine only)."),
             .init("content", value: "DIR", help: "Guideline texts to build from (default: Content/)."),
-            .init("templates", value: "DIR", help: "Page templates, strings/ and assets/ (default: Templates/)."),
+            .init("templates", value: "DIR", help: "Templates, strings/ and assets/ overriding the built-in ones, file by file\n" + String(repeating: " ", count: 28) + "(default: Templates/ when there is one)."),
             .init("quiet", short: "q", help: "Do not print warnings or rebuild lines."),
             .init("verbose", short: "v", help: "Print where each rebuild spent its time."),
         ],
@@ -59,9 +60,15 @@ enum ServeCommand {
         var port: UInt16
         var host: String
         var content: String
-        var templates: String
+        /// `--templates DIR`; nil: `Templates/` when there is one, else the built-in templates.
+        var templates: String?
         var quiet: Bool
         var verbose: Bool
+
+        /// The content folder and the templates folder overriding the built-in ones, if any.
+        var watched: [String] {
+            [content] + (SiteBuilder.templatesFolder(given: templates).map { [$0.relativePath] } ?? [])
+        }
 
         /// Nil after printing the usage error.
         init?(_ arguments: ParsedArguments, io: CommandIO) {
@@ -77,7 +84,7 @@ enum ServeCommand {
             }
             host = arguments.value("host") ?? "127.0.0.1"
             content = arguments.value("content") ?? "Content"
-            templates = arguments.value("templates") ?? "Templates"
+            templates = arguments.value("templates")
             quiet = arguments.has("quiet")
             verbose = arguments.has("verbose")
         }
@@ -105,13 +112,14 @@ enum ServeCommand {
     /// The address on stdout, the first build's diagnostics on stderr and over the page;
     /// whether the build has errors.
     private static func announce(_ site: PreviewSite, options: Options, server: PreviewServer, since started: Date, io: CommandIO) -> Bool {
-        let (diagnostics, pages) = blockingWait { (await site.diagnostics, await site.pageCount) }
+        let (diagnostics, pages, findings) = blockingWait { (await site.diagnostics, await site.pageCount, await site.findings) }
         io.out("Serving \(server.url)\n")
         let log = CommandLog("serve", io: io, quiet: options.quiet)
         log.show(diagnostics)
-        io.err(String(format: "Built %d pages in %.2f s, %@; watching %@ and %@ (Ctrl-C to stop)\n",
+        io.err(String(format: "Built %d pages in %.2f s, %@; watching %@ (Ctrl-C to stop)\n",
                       pages, Date().timeIntervalSince(started), log.counts as NSString,
-                      options.content as NSString, options.templates as NSString))
+                      options.watched.joined(separator: " and ") as NSString))
+        io.err("Found \(findings); the site is at \(server.url)\n")
         if let error = diagnostics.first(where: { $0.severity == .error }) {
             server.reportBuildError(error.message, file: error.location?.path, line: error.location?.line)
         }
@@ -123,7 +131,7 @@ enum ServeCommand {
     private static func watch(_ site: PreviewSite, options: Options, reporter: RebuildReporter, io: CommandIO) -> FileWatcher? {
         do {
             // A short quiet period: editors write a file in a few quick steps.
-            return try FileWatcher(directories: [options.content, options.templates], debounce: .milliseconds(40)) { change in
+            return try FileWatcher(directories: options.watched, debounce: .milliseconds(40)) { change in
                 let paths: Set<String>?
                 switch change {
                 case .files(let changed): paths = changed
@@ -132,7 +140,7 @@ enum ServeCommand {
                 reporter.report(blockingWait { await site.update(changed: paths) })
             }
         } catch {
-            io.err("hig serve: cannot watch \(options.content) and \(options.templates): \(error)\n")
+            io.err("hig serve: cannot watch \(options.watched.joined(separator: " and ")): \(error)\n")
             return nil
         }
     }

@@ -58,10 +58,17 @@ public enum ContentDiscovery {
         return (files, diagnostics)
     }
 
-    /// Whether a file of this name is a text hig reads.
+    /// Whether a file of this name is a text hig reads. A group's `_index.md` or
+    /// `_index.LANG.md` (Hugo's convention) is its title and intro, read by the site, not a page.
     public static func isTextFileName(_ name: String) -> Bool {
+        if isGroupIndexName(name) { return false }
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         return extensions.contains(String(name[name.index(after: dot)...]).lowercased())
+    }
+
+    /// `_index.md`, `_index.ko.md`: a folder's group title and intro.
+    public static func isGroupIndexName(_ name: String) -> Bool {
+        name.hasPrefix("_index.") && (name.hasSuffix(".md") || name.hasSuffix(".markdown"))
     }
 
     /// The file a watcher saw appear at `path` (absolute, under the content folder `root`),

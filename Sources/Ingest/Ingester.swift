@@ -41,6 +41,10 @@ public struct Ingester: Sendable {
             return (nil, [diagnostic])
         case .text(let text, let warnings):
             var source = SourceParser().parse(text: text, path: file.displayPath, fileName: file.fileName)
+            // Hugo's `draft: true`: the page is not published yet.
+            if FrontMatterFlag.isTrue(source.frontMatter["draft"]) {
+                return (nil, [Diagnostic(.note, "draft", "draft: true in the front matter; left out", at: SourceLocation(path: file.displayPath))])
+            }
             // Direction marks and joiners mean nothing in a title (its page's name and id).
             for language in source.titles.keys { source.titles[language]!.text = TextControls.visibleText(source.titles[language]!.text) }
             if source.blocks.isEmpty && source.titles.isEmpty {

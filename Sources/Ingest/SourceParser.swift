@@ -32,6 +32,9 @@ public struct SourceParser: Sendable {
         if role != .translation { blocks = Self.splitMixedLists(blocks) }
         blocks = Self.splitBilingualHeadings(blocks, role: role)
         extractTitle(&blocks, into: &source, frontMatter: frontMatter, markdown: markdown)
+        for problem in frontMatter?.problems ?? [] {
+            source.diagnostics.append(.error("front-matter", "front matter: \(problem.message)", at: source.location(line: problem.line)))
+        }
         let titleTexts = source.titles.sorted { $0.key < $1.key }.map(\.value.text) + source.alternativeTitles
         source.titleGlosses = titleTexts.flatMap(BilingualHeading.englishGlosses)
         for block in blocks where block.language == .undetermined {

@@ -8,6 +8,8 @@ public struct Document: Hashable, Sendable {
     /// The navigation group a source declares in its front matter (`group:` or `section:`);
     /// nil lets the site group by folder or by initial letter.
     public var group: String?
+    /// Hugo's `weight:` in a source's front matter: lighter first in its navigation group.
+    public var weight: Int?
 
     public init(id: String, title: [LanguageTag: String] = [:], sources: [SourceFile] = [], sections: [Section] = [],
                 group: String? = nil) {

@@ -7,23 +7,41 @@ import Synchronization
 /// Where a run reads from.
 public struct PipelineConfiguration: Sendable, Hashable {
     public var content: [String]
+    /// The folder overriding the built-in templates (`Templates` unless given).
     public var templates: String
+    /// Whether `templates` was given: it must then exist, else it is used when it exists.
+    public var templatesGiven: Bool
     public var site: SiteOptions
     /// `hig.lock` in the content folder unless given.
     public var lockPath: String
+    /// Problems reading `hig.yaml` and the `_index` files, with file and line.
+    public var configurationDiagnostics: [Diagnostic] = []
 
-    public init(content: String = "Content", templates: String = "Templates", baseURL: String = SiteOptions.defaultBaseURL,
+    /// `baseURL`: `--base-url`, else `hig.yaml`'s, else `SiteOptions.defaultBaseURL`.
+    public init(content: String = "Content", templates: String? = nil, baseURL: String? = nil,
                 lockPath: String? = nil) {
         self.content = [content]
-        self.templates = templates
-        site = SiteOptions(baseURL: baseURL, contentRoot: content)
+        self.templates = templates ?? SiteBuilder.defaultTemplatesFolder
+        templatesGiven = templates != nil
+        let (settings, problems) = SiteConfiguration.load(contentRoot: content)
+        site = SiteOptions(baseURL: baseURL ?? settings.baseURL ?? SiteOptions.defaultBaseURL, contentRoot: content)
+        site.configuration = settings
+        configurationDiagnostics = problems
         self.lockPath = lockPath ?? TranslationLock.defaultPath(for: [content])
+    }
+
+    /// `hig.yaml` and the `_index` files read again (serve, after one changed); the base URL
+    /// stays the one the run was started with.
+    public mutating func reloadSettings() {
+        let (settings, problems) = SiteConfiguration.load(contentRoot: content[0])
+        site.configuration = settings
+        configurationDiagnostics = problems
     }
 
     /// The templates step.
     public func loadTemplates() throws(PipelineError) -> Templates {
         do {
-            return Templates(builder: try SiteBuilder.load(templates: URL(fileURLWithPath: templates), options: site))
+            return Templates(builder: try SiteBuilder.load(templates: SiteBuilder.templatesFolder(given: templatesGiven ? templates : nil), options: site))
         } catch {
             throw PipelineError(step: .templates, error)
         }

@@ -33,7 +33,7 @@ public struct SitePipeline: Sendable {
         let corpus = log.run(.ingest) { Ingester().ingest(paths: configuration.content, progress: progress) }
         let lock = log.run(.lock) { configuration.loadLock() }
         var run = try make(corpus: corpus, templates: templates, lock: lock.lock, log: log)
-        run.lockDiagnostics = lock.diagnostics
+        run.lockDiagnostics = configuration.configurationDiagnostics + lock.diagnostics
         return run
     }
 
@@ -97,7 +97,7 @@ public struct SitePipeline: Sendable {
     /// of entries that did not change come from the previous run with the same templates.
     private mutating func makeContext(_ analyses: [DocumentAnalysis], languages: [LanguageTag], templates: Templates) -> SiteContext {
         let previous = memos.context.flatMap { $0.templates == templates.revision ? $0.context : nil }
-        let siteLanguages = Array(Set(languages + [.english])).sorted()
+        let siteLanguages = templates.builder.options.configuration.siteLanguages(found: Array(Set(languages + [.english])).sorted())
         let root = templates.builder.options.contentRoot
         let entries = memos.entries.values(ids: analyses.map(\.id), keys: analyses.map(\.document),
                                            in: EntryEnvironment(languages: siteLanguages, contentRoot: root)) {

@@ -26,6 +26,12 @@ public struct TemplateSet: Sendable {
     /// Errors name files by `directory`'s relative path, e.g. `Templates/page.html`.
     /// Regular files only, and no symbolic link out of `directory`.
     public init(directory: URL, extensions: Set<String> = TemplateSet.defaultExtensions) throws {
+        try self.init(Self.sources(in: directory, extensions: extensions))
+    }
+
+    /// The sources `init(directory:)` compiles, uncompiled, so that a folder can override
+    /// built-in templates file by file.
+    public static func sources(in directory: URL, extensions: Set<String> = TemplateSet.defaultExtensions) throws -> [TemplateSource] {
         let (entries, problems) = FolderWalker(root: directory.path).entries(of: directory.path) {
             extensions.contains(($0 as NSString).pathExtension.lowercased())
         }
@@ -48,7 +54,7 @@ public struct TemplateSet: Sendable {
             }
             sources.append(TemplateSource(name: (entry.name as NSString).deletingPathExtension, file: file, text: text))
         }
-        try self.init(sources)
+        return sources
     }
 
     public subscript(name: String) -> Template? {

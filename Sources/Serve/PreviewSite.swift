@@ -24,7 +24,7 @@ public actor PreviewSite {
         public var pages: Int { changedPaths.filter { $0.hasSuffix(".html") }.count }
     }
 
-    private let configuration: PipelineConfiguration
+    private var configuration: PipelineConfiguration
     private let store: MemorySiteStore
     private var ingester: IncrementalIngester
     private var pipeline: SitePipeline
@@ -32,13 +32,15 @@ public actor PreviewSite {
     /// The lock file as last read: read again only when it changes.
     private var lock: TranslationLock?
     public private(set) var diagnostics: [Diagnostic]
+    /// What the last run found (documents, languages), for the line serve prints.
+    public private(set) var findings: SiteFindings
 
     public var lockPath: String { configuration.lockPath }
     public var corpus: Corpus { ingester.corpus }
     public var pageCount: Int { store.snapshot.paths.filter { $0.hasSuffix(".html") }.count }
 
     /// Builds the whole site once; throws when the templates do not load or render.
-    public init(content: String, templates: String, baseURL: String, store: MemorySiteStore) throws(PipelineError) {
+    public init(content: String, templates: String?, baseURL: String, store: MemorySiteStore) throws(PipelineError) {
         configuration = PipelineConfiguration(content: content, templates: templates, baseURL: baseURL)
         self.store = store
         var ingester = IncrementalIngester(paths: [content])
@@ -49,8 +51,9 @@ public actor PreviewSite {
         lock = read.lock
         pipeline = SitePipeline(configuration: configuration)
         var run = try pipeline.make(corpus: ingester.corpus, templates: self.templates, lock: lock)
-        run.lockDiagnostics = read.diagnostics
+        run.lockDiagnostics = configuration.configurationDiagnostics + read.diagnostics
         diagnostics = run.diagnostics
+        findings = SiteFindings(run: run)
         store.replace(with: SiteSnapshot(files: run.site.dataFiles))
     }
 
@@ -63,17 +66,19 @@ public actor PreviewSite {
         var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, log: log)
         let update = log.run(.ingest) { ingester.update(changed: changes.content) }
         do throws(PipelineError) {
-            if changes.templates { templates = try log.run(.templates) { () throws(PipelineError) in try configuration.loadTemplates() } }
+            if changes.settings { configuration.reloadSettings() }
+            if changes.templates || changes.settings { templates = try log.run(.templates) { () throws(PipelineError) in try configuration.loadTemplates() } }
             if changes.lock { lock = try Self.reread(configuration, log: &log) }
             let run = try pipeline.make(corpus: update.corpus, templates: templates, lock: lock, log: log)
             diagnostics = run.diagnostics
+            findings = SiteFindings(run: run)
             rebuild.log = run.log
             rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
         } catch {
             rebuild.failure = error.diagnostic
             rebuild.log = log
         }
-        rebuild.diagnostics = update.corpus.diagnostics
+        rebuild.diagnostics = configuration.configurationDiagnostics + update.corpus.diagnostics
         rebuild.seconds = Date().timeIntervalSince(started)
         return rebuild
     }
@@ -90,10 +95,15 @@ public actor PreviewSite {
         var content: Set<String>?
         var templates: Bool
         var lock: Bool
+        /// `hig.yaml` or a group's `_index.LANG.md`: the site's settings.
+        var settings: Bool
 
         init(_ paths: Set<String>?, templatesRoot: String) {
             templates = paths == nil || paths!.contains { $0.hasPrefix(templatesRoot + "/") }
             lock = paths == nil || paths!.contains { $0.hasSuffix("/" + TranslationLock.fileName) }
+            settings = paths == nil || paths!.contains {
+                $0.hasSuffix("/" + SiteConfiguration.fileName) || ContentDiscovery.isGroupIndexName(($0 as NSString).lastPathComponent)
+            }
             content = paths.map { $0.filter { !$0.hasPrefix(templatesRoot + "/") } }
         }
     }

@@ -14,8 +14,11 @@ public struct DocumentEntry: Sendable, Hashable {
     public var fallbackOrder: [LanguageTag]
     /// Coverage in every language of the site.
     public var coverage: [LanguageTag: Coverage]
-    /// The group a source's front matter names, or the first folder below the content root.
+    /// The group a source's front matter names, or the folder below the content root
+    /// (`components/menus`: nested folders are nested groups).
     public var groupName: String?
+    /// Front matter `weight`: lighter first within its group.
+    public var weight: Int?
 
     public init(analysis: DocumentAnalysis, siteLanguages: [LanguageTag], contentRoot: String?) {
         let document = analysis.document
@@ -30,6 +33,7 @@ public struct DocumentEntry: Sendable, Hashable {
         }
         coverage = Dictionary(uniqueKeysWithValues: siteLanguages.map { ($0, analysis.coverage(in: $0)) })
         groupName = document.group ?? Self.folder(of: document, below: contentRoot)
+        weight = document.weight
     }
 
     /// The title in `language`, else English, else any; with the language it is in.
@@ -68,8 +72,8 @@ public struct DocumentEntry: Sendable, Hashable {
         return fallbackOrder.first ?? language
     }
 
-    /// The first path component below `root` of the document's first source, if the source
-    /// lies in a subfolder (`Content/views/split-views.ko.txt` → `views`).
+    /// The folder below `root` of the document's first source, if the source lies in a
+    /// subfolder (`Content/views/split-views.ko.txt` → `views`, `Content/a/b/x.md` → `a/b`).
     static func folder(of document: Document, below root: String?) -> String? {
         guard let root, let path = document.sources.first?.path else { return nil }
         var prefix = root
@@ -77,8 +81,9 @@ public struct DocumentEntry: Sendable, Hashable {
         prefix += "/"
         guard path.hasPrefix(prefix) else { return nil }
         let relative = path.dropFirst(prefix.count)
-        guard let slash = relative.firstIndex(of: "/") else { return nil }
+        guard let slash = relative.lastIndex(of: "/") else { return nil }
         let folder = relative[..<slash]
-        return folder.isEmpty || folder == "." ? nil : String(folder)
+        let parts = folder.split(separator: "/").filter { $0 != "." }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 }

@@ -26,7 +26,7 @@ struct LanguageContext: Sendable {
         self.language = language
         self.strings = strings
         stringsValue = .object(strings.entries.mapValues(TemplateValue.string))
-        sectionLabels = index.navigation.sections.map { strings[$0.stringKey] ?? $0.label }
+        sectionLabels = index.navigation.sections.map { $0.titles[language] ?? strings[$0.stringKey] ?? $0.titles[.english] ?? $0.label }
         var statusLabels: [BlockStatus: TemplateValue] = [:]
         for status in [BlockStatus.translated, .stale, .extra, .note] {
             statusLabels[status] = .string(strings[status.stringKey] ?? status.stringKey)

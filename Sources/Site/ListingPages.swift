@@ -56,7 +56,7 @@ struct ListingPages {
             "id": .string(section.id),
             "label": .string(language.sectionLabels[sectionIndex]),
             "count": .int(section.documentCount),
-            "intro": .string(StringTable.fill(language.text("group_intro"), ["count": String(section.documentCount)])),
+            "intro": .string(section.intros[tag] ?? StringTable.fill(language.text("group_intro"), ["count": String(section.documentCount)])),
             "parts": .list(section.parts.map { part in
                 [
                     "anchor": .string("p-" + part.id),

@@ -1,3 +1,5 @@
+import Model
+
 /// A group of documents in the navigation and on the home page: a content folder, a
 /// front-matter group, or a range of initial letters.
 public struct NavigationSection: Sendable, Hashable {
@@ -17,6 +19,11 @@ public struct NavigationSection: Sendable, Hashable {
     /// `group_<id>` for the page's language.
     public var label: String
     public var parts: [Part]
+    /// 0 for a top-level group; 1 for a folder inside it (`components/menus`), and so on.
+    public var depth = 0
+    /// Titles and intros the team wrote (`hig.yaml`, `_index.LANG.md`), per language.
+    public var titles: [LanguageTag: String] = [:]
+    public var intros: [LanguageTag: String] = [:]
 
     public var documentCount: Int { parts.reduce(0) { $0 + $1.documents.count } }
 

@@ -22,9 +22,10 @@ public struct NavigationTree: Sendable, Hashable {
         var part: Int
     }
 
-    public init(entries: [DocumentEntry], limit: Int) {
+    /// `groups`: the configured groups' order, weights and titles (`hig.yaml`, `_index.LANG.md`).
+    public init(entries: [DocumentEntry], limit: Int, groups: [String: SiteConfiguration.Group] = [:]) {
         let grouped = entries.contains { $0.groupName != nil }
-        var sections = grouped ? Self.namedSections(entries) : Self.letterSections(entries, limit: limit)
+        var sections = grouped ? Self.namedSections(entries, groups: groups) : Self.letterSections(entries, limit: limit)
         for index in sections.indices {
             sections[index].parts = Self.split(sections[index].parts[0].documents, entries: entries, limit: limit)
         }
@@ -44,23 +45,60 @@ public struct NavigationTree: Sendable, Hashable {
 
     // MARK: - Grouping
 
-    /// One section per folder or front-matter group, in order of id; ungrouped documents last.
-    private static func namedSections(_ entries: [DocumentEntry]) -> [NavigationSection] {
+    /// One section per folder or front-matter group, a nested folder under its parent (which
+    /// is listed even with no pages of its own); siblings in the configured order, then by
+    /// weight, then by name; ungrouped documents last. Pages by weight, then id.
+    private static func namedSections(_ entries: [DocumentEntry], groups: [String: SiteConfiguration.Group]) -> [NavigationSection] {
         var byName: [String: [Int]] = [:]
         var ungrouped: [Int] = []
         for (position, entry) in entries.enumerated() {
             if let name = entry.groupName { byName[name, default: []].append(position) } else { ungrouped.append(position) }
         }
+        for name in Array(byName.keys) {
+            var parent = name
+            while let slash = parent.lastIndex(of: "/") {
+                parent = String(parent[..<slash])
+                if byName[parent] == nil { byName[parent] = [] }
+            }
+        }
+        for name in byName.keys {
+            byName[name]!.sort { (entries[$0].weight ?? Int.max, $0) < (entries[$1].weight ?? Int.max, $1) }
+        }
         var taken: Set<String> = ["other"]
-        var sections: [NavigationSection] = byName.keys.sorted { Slug.make($0) != Slug.make($1) ? Slug.make($0) < Slug.make($1) : $0 < $1 }.map { name in
-            let id = Slug.unique(Slug.make(name), in: &taken)
-            let label = name.contains(where: { $0.isUppercase || $0 == " " }) ? name : Slug.humanize(name)
-            return NavigationSection(id: id, label: label, parts: [.init(id: "1", label: "", documents: byName[name]!)])
+        var sections: [NavigationSection] = byName.keys.sorted { groupPlace($0, groups) < groupPlace($1, groups) }.map { name in
+            let id = Slug.unique(Slug.make(name.replacingOccurrences(of: "/", with: "-")), in: &taken)
+            let last = name.split(separator: "/").last.map(String.init) ?? name
+            let label = last.contains(where: { $0.isUppercase || $0 == " " }) ? last : Slug.humanize(last)
+            var section = NavigationSection(id: id, label: label, parts: [.init(id: "1", label: "", documents: byName[name]!)])
+            section.depth = name.split(separator: "/").count - 1
+            section.titles = groups[name]?.titles ?? [:]
+            section.intros = groups[name]?.intros ?? [:]
+            return section
         }
         if !ungrouped.isEmpty {
             sections.append(NavigationSection(id: "other", label: "Other", parts: [.init(id: "1", label: "", documents: ungrouped)]))
         }
         return sections
+    }
+
+    /// Where a group sorts: for itself and each folder above it, its configured order, its
+    /// weight and its slug, outermost first, so a nested folder follows its parent.
+    struct GroupPlace: Comparable {
+        var steps: [Step]
+        struct Step: Comparable {
+            var order: Int, weight: Int, slug: String, name: String
+            static func < (a: Step, b: Step) -> Bool { (a.order, a.weight, a.slug, a.name) < (b.order, b.weight, b.slug, b.name) }
+        }
+        static func < (a: GroupPlace, b: GroupPlace) -> Bool { a.steps.lexicographicallyPrecedes(b.steps) }
+    }
+
+    static func groupPlace(_ name: String, _ groups: [String: SiteConfiguration.Group]) -> GroupPlace {
+        let parts = name.split(separator: "/").map(String.init)
+        return GroupPlace(steps: parts.indices.map { index in
+            let path = parts[...index].joined(separator: "/")
+            let group = groups[path]
+            return .init(order: group?.order ?? Int.max, weight: group?.weight ?? Int.max, slug: Slug.make(parts[index]), name: parts[index])
+        })
     }
 
     /// Where an initial sorts among the buckets: digits, A–Z, then every other script together.

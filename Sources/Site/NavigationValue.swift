@@ -68,6 +68,8 @@ struct NavigationValue {
             "id": .string(section.id),
             "label": .string(language.sectionLabels[index]),
             "href": .string("groups/\(section.id)/"),
+            "nested": .bool(section.depth > 0),
+            "depth": .int(section.depth),
             "count": .int(section.documentCount),
             "current": .bool(current),
             "expanded": .bool(!rows.isEmpty || !parts.isEmpty),

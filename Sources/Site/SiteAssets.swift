@@ -31,19 +31,6 @@ public struct SiteAssets: Sendable {
         }
     }
 
-    /// Reads every regular, non-hidden file directly in `directory`; a missing folder means
-    /// no assets. Links out of `boundary` (the templates folder) and special files are
-    /// skipped with a warning (`problems`).
-    public static func load(directory: URL, boundary: URL) throws(SiteError) -> (SiteAssets, [Diagnostic]) {
-        guard FileManager.default.fileExists(atPath: directory.path) else { return (SiteAssets(files: [:]), []) }
-        let (entries, diagnostics) = TemplateFolder.files(in: directory, boundary: boundary) { _ in true }
-        var files: [String: [UInt8]] = [:]
-        for entry in entries {
-            files[entry.name] = try TemplateFolder.read(entry, in: directory, what: "asset")
-        }
-        return (SiteAssets(files: files), diagnostics)
-    }
-
     /// Template key for an asset: `site.css` → `site_css`.
     static func key(for name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })

@@ -27,31 +27,43 @@ public struct SiteBuilder: Sendable {
             pages[name] = template
         }
         self.templates = pages
-        self.strings = strings
+        self.strings = strings.replacing("site_title", with: options.configuration.titles)
         self.assets = assets
         self.options = options
     }
 
-    /// Compiles `directory/*.html|*.xml`, reads `directory/strings/*.json` and
-    /// `directory/assets/*`. A template that cannot be read is an error; string tables and
-    /// assets skipped (a link out of the folder, a FIFO) are warnings in `diagnostics(in:)`.
-    public static func load(templates directory: URL, options: SiteOptions) throws(SiteError) -> SiteBuilder {
-        try checkFolder(directory)
+    /// The built-in templates, string tables and assets, each overridden by the file of the
+    /// same name in `directory` (`*.html|*.xml`, `strings/*.json`, `assets/*`) when one is
+    /// given: it must then be a folder. A template that cannot be read is an error; string
+    /// tables and assets skipped (a link out of the folder, a FIFO) are warnings in
+    /// `diagnostics(in:)`.
+    public static func load(templates directory: URL?, options: SiteOptions) throws(SiteError) -> SiteBuilder {
+        var files = TemplateFiles.builtin
+        if let directory {
+            try checkFolder(directory)
+            try files.override(with: directory)
+        }
         let templateSet: TemplateSet
         do {
-            templateSet = try TemplateSet(directory: directory)
-        } catch let error as TemplateError {
-            throw .template(error)
+            templateSet = try TemplateSet(files.templates.values.sorted { $0.name < $1.name })
         } catch {
-            throw .unreadableFile(path: directory.relativePath, reason: "cannot read templates: \((error as NSError).localizedDescription)")
+            throw .template(error)
         }
-        let (strings, stringWarnings) = try StringTables.load(directory: directory.appendingPathComponent("strings"), boundary: directory)
-        let (assets, assetWarnings) = try SiteAssets.load(directory: directory.appendingPathComponent("assets"), boundary: directory)
-        var builder = try SiteBuilder(templates: templateSet, strings: strings, assets: assets, options: options,
-                                      templatesDirectory: directory.relativePath)
-        builder.loadDiagnostics = stringWarnings + assetWarnings
+        var builder = try SiteBuilder(templates: templateSet, strings: try StringTables.parse(files.strings),
+                                      assets: SiteAssets(files: files.assets), options: options,
+                                      templatesDirectory: directory?.relativePath ?? TemplateFiles.builtinFolder)
+        builder.loadDiagnostics = files.diagnostics
         return builder
     }
+
+    /// The folder that overrides the built-in templates: `given` (`--templates DIR`, which must
+    /// then exist), else `Templates/` in the current folder when there is one.
+    public static func templatesFolder(given: String?) -> URL? {
+        if let given { return URL(fileURLWithPath: given) }
+        return FileManager.default.fileExists(atPath: defaultTemplatesFolder) ? URL(fileURLWithPath: defaultTemplatesFolder) : nil
+    }
+
+    public static let defaultTemplatesFolder = "Templates"
 
     /// The templates path must be a folder: say so plainly when it is missing or a file.
     private static func checkFolder(_ directory: URL) throws(SiteError) {

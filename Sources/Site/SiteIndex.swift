@@ -15,6 +15,8 @@ public struct SiteIndex: Sendable {
     let positions: [String: Int]
     /// The navigation's part size it was made with.
     let groupLimit: Int
+    /// The configured groups it was made with.
+    let groups: [String: SiteConfiguration.Group]
 
     /// The index of the analysed documents (sorted by id). `languages`: the documents'
     /// languages with English, when the caller already knows them.
@@ -35,11 +37,13 @@ public struct SiteIndex: Sendable {
         for (position, entry) in entries.enumerated() { positions[entry.id] = position }
         self.positions = positions
         groupLimit = options.groupLimit
+        groups = options.configuration.groups
         if let previous, previous.groupLimit == groupLimit, previous.documents.count == entries.count,
-           zip(previous.documents, entries).allSatisfy({ $0.id == $1.id && $0.groupName == $1.groupName }) {
+           zip(previous.documents, entries).allSatisfy({ $0.id == $1.id && $0.groupName == $1.groupName && $0.weight == $1.weight }),
+           previous.groups == options.configuration.groups {
             navigation = previous.navigation
         } else {
-            navigation = NavigationTree(entries: entries, limit: options.groupLimit)
+            navigation = NavigationTree(entries: entries, limit: options.groupLimit, groups: options.configuration.groups)
         }
     }
 

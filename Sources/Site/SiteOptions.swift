@@ -9,6 +9,8 @@ public struct SiteOptions: Sendable, Hashable {
     public var contentRoot: String?
     /// The most document rows one navigation group shows; larger groups are split.
     public var groupLimit: Int
+    /// `hig.yaml` and the groups' `_index.LANG.md` files.
+    public var configuration = SiteConfiguration()
 
     public static let defaultBaseURL = "http://localhost:8000/"
 

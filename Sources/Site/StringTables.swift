@@ -5,7 +5,7 @@ import Model
 /// a translation team has not written yet.
 public struct StringTables: Sendable {
     /// The tables, each already completed from English.
-    public let tables: [LanguageTag: StringTable]
+    public private(set) var tables: [LanguageTag: StringTable]
     /// Keys missing per language, reported once per build.
     let missingKeys: [LanguageTag: [String]]
 
@@ -25,22 +25,16 @@ public struct StringTables: Sendable {
         missingKeys = missing
     }
 
-    /// Reads `directory/*.json` (`en.json`, `ko.json`, ...), each a flat JSON object of strings.
-    /// Links out of `boundary` (the templates folder) and special files are skipped with a
-    /// warning.
-    public static func load(directory: URL, boundary: URL) throws(SiteError) -> (StringTables, [Diagnostic]) {
-        guard FileManager.default.fileExists(atPath: directory.path) else {
-            throw .unreadableFile(path: directory.relativePath, reason: "no string tables (expected en.json, ko.json, ...)")
-        }
-        let (entries, diagnostics) = TemplateFolder.files(in: directory, boundary: boundary) { $0.hasSuffix(".json") }
+    /// Parses string table files (`en.json`, `ko.json`, ...) given by file name, each a flat JSON
+    /// object of strings.
+    static func parse(_ files: [String: TemplateFiles.File]) throws(SiteError) -> StringTables {
         var tables: [StringTable] = []
-        for entry in entries.sorted(by: { $0.name < $1.name }) {
-            let name = entry.name
-            let path = directory.appendingPathComponent(name).relativePath
+        for name in files.keys.sorted() {
+            let path = files[name]!.path
             guard let language = LanguageTag.parse(String(name.dropLast(5))) else {
                 throw .unreadableFile(path: path, reason: "string tables are named by language, e.g. ko.json")
             }
-            let data = Data(try TemplateFolder.read(entry, in: directory, what: "string table"))
+            let data = Data(files[name]!.bytes)
             let object: Any
             do {
                 object = try JSONSerialization.jsonObject(with: data)
@@ -60,14 +54,26 @@ public struct StringTables: Sendable {
             tables.append(StringTable(language: language, entries: entries, file: path))
         }
         guard tables.contains(where: { $0.language == .english }) else {
-            throw .unreadableFile(path: directory.relativePath, reason: "no en.json: English is every other table's fallback")
+            throw .unreadableFile(path: "strings", reason: "no en.json: English is every other table's fallback")
         }
-        return (StringTables(tables), diagnostics)
+        return StringTables(tables)
     }
 
     private static func describe(_ error: Error) -> String {
         let nsError = error as NSError
         return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+
+    /// These tables with `key` set to `values[language]` where given (`hig.yaml`'s site title).
+    func replacing(_ key: String, with values: [LanguageTag: String]) -> StringTables {
+        guard !values.isEmpty else { return self }
+        var copy = self
+        var tables = self.tables
+        for (language, text) in values {
+            if let table = tables[language] ?? tables[language.primary] { tables[table.language]!.entries[key] = text }
+        }
+        copy.tables = tables
+        return copy
     }
 
     /// The table for `language`: its own, or English when the team has none yet.

@@ -20,6 +20,7 @@ import parallel  # noqa: F401,E402
 import accessibility  # noqa: F401,E402
 import safety  # noqa: F401,E402
 import searching  # noqa: F401,E402
+import nested  # noqa: F401,E402
 import screenshots  # noqa: F401,E402
 import live  # noqa: F401,E402
 

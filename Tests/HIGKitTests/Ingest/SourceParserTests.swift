@@ -113,10 +113,13 @@ import Testing
     }
 
     @Test func frontMatterFieldsQuotesAndFences() {
-        let yaml = "---\ntitle:  \"The \\\"Split\\\" View\"  \n  indented: skipped\n# comment: skipped\nsource: 'https://example.com/a'\nlang:ko\n---\nbody\n"
+        let yaml = "---\ntitle:  \"The \\\"Split\\\" View\"  \n# comment: skipped\nsource: 'https://example.com/a'\nlang: ko\n---\nbody\n"
         let (front, body) = FrontMatter.split(Substring(yaml))
         #expect(front?.fields == ["title": "The \"Split\" View", "source": "https://example.com/a", "lang": "ko"])
-        #expect(front?.lineCount == 7)
+        #expect(front?.problems == [])
+        #expect(front?.lineCount == 6)
+        // Real YAML (libyaml): an indented line under a scalar is an error at its line, not skipped.
+        #expect(FrontMatter.split(Substring("---\ntitle: A\n  indented: x\n---\n")).0?.problems.map(\.line) == [3])
         #expect(body == "body\n")
         let toml = "+++\ntitle = \"분할 보기\"\n+++\n"
         #expect(FrontMatter.split(Substring(toml)).0?["title"] == "분할 보기")
