@@ -105,12 +105,12 @@ enum ServeCommand {
     /// The address on stdout, the first build's diagnostics on stderr and over the page;
     /// whether the build has errors.
     private static func announce(_ site: PreviewSite, options: Options, server: PreviewServer, since started: Date, io: CommandIO) -> Bool {
-        let (diagnostics, pages) = blockingWait { (await site.diagnostics, await site.pageCount) }
+        let (diagnostics, pages, found) = blockingWait { (await site.diagnostics, await site.pageCount, await site.found) }
         io.out("Serving \(server.url)\n")
         let log = CommandLog("serve", io: io, quiet: options.quiet)
         log.show(diagnostics)
-        io.err(String(format: "Built %d pages in %.2f s, %@; watching %@ and %@ (Ctrl-C to stop)\n",
-                      pages, Date().timeIntervalSince(started), log.counts as NSString,
+        io.err(String(format: "Built %d pages in %.2f s, %@, %@; watching %@ and %@ (Ctrl-C to stop)\n",
+                      pages, Date().timeIntervalSince(started), found as NSString, log.counts as NSString,
                       options.content as NSString, options.templates as NSString))
         if let error = diagnostics.first(where: { $0.severity == .error }) {
             server.reportBuildError(error.message, file: error.location?.path, line: error.location?.line)

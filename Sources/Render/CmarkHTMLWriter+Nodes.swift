@@ -87,12 +87,46 @@ extension CmarkHTMLWriter {
         if !tight {
             if entering {
                 cr()
-                html.append("<p>")
+                figureCaptions = options.figures && Self.holdsImagesAlone(node) ? [] : nil
+                html.append(figureCaptions == nil ? "<p>" : "<figure>")
+            } else if let captions = figureCaptions {
+                writeFigureEnd(captions)
             } else {
                 html.append("</p>\n")
             }
         }
         plainBlockBoundary()
+    }
+
+    /// A figure's caption is its images' alt text: what the author wrote to describe them.
+    private mutating func writeFigureEnd(_ captions: [String]) {
+        let caption = captions.filter { !$0.isEmpty }.joined(separator: " ")
+        if !caption.isEmpty {
+            html.append("<figcaption>")
+            var text = caption
+            text.withUTF8 { HTMLEscaping.appendEscaped($0, to: &html, characters: .cmark) }
+            html.append("</figcaption>")
+        }
+        html.append("</figure>\n")
+        figureCaptions = nil
+    }
+
+    /// Whether a paragraph holds images and nothing else but white space and line breaks.
+    private static func holdsImagesAlone(_ paragraph: OpaquePointer) -> Bool {
+        var child = cmark_node_first_child(paragraph)
+        var images = 0
+        while let node = child {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_IMAGE: images += 1
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: break
+            case CMARK_NODE_TEXT:
+                guard let literal = cmark_node_get_literal(node),
+                      String(cString: literal).allSatisfy(\.isWhitespace) else { return false }
+            default: return false
+            }
+            child = cmark_node_next(node)
+        }
+        return images > 0
     }
 
     /// Inside an image only text is written, escaped, as cmark does for alt text.
@@ -146,7 +180,17 @@ extension CmarkHTMLWriter {
 
     mutating func writeDestination(of node: OpaquePointer) {
         guard let url = cmark_node_get_url(node) else { return }
-        if let rewrite = options.linkRewriter {
+        if let resolver = options.linkResolver {
+            var destination = String(cString: url)
+            if let rewrite = options.linkRewriter { destination = rewrite(destination) }
+            let resolved = resolver.resolve(destination, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE, from: options.sourcePath)
+            if var reference = resolved.reference {
+                reference.line = max(1, Int(cmark_node_get_start_line(node)))
+                stats.references.append(reference)
+            }
+            var href = resolved.href
+            href.withUTF8 { writeCheckedDestination($0) }
+        } else if let rewrite = options.linkRewriter {
             var rewritten = rewrite(String(cString: url))
             rewritten.withUTF8 { writeCheckedDestination($0) }
         } else {
@@ -209,7 +253,11 @@ extension CmarkHTMLWriter {
             writeDestination(of: node)
             html.append("\" alt=\"")
             altTextImage = node
+            altPlainStart = plain.count
         } else {
+            if figureCaptions != nil {
+                figureCaptions?.append(String(decoding: UnsafeBufferPointer(rebasing: plain.bytes[altPlainStart...]), as: UTF8.self))
+            }
             writeTitle(of: node)
             html.append("\" />")
         }

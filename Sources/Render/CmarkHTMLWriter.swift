@@ -25,6 +25,9 @@ struct CmarkHTMLWriter: ~Copyable {
     /// only known at the heading's end.
     var headingAttributeOffset: Int?
     var headingPlainStart = 0
+    /// Inside a paragraph written as a figure: the alt texts of its images so far.
+    var figureCaptions: [String]?
+    var altPlainStart = 0
 
     private init(options: MarkdownRenderer.Options, inputSize: Int) {
         self.options = options

@@ -32,6 +32,8 @@ public actor PreviewSite {
     /// The lock file as last read: read again only when it changes.
     private var lock: TranslationLock?
     public private(set) var diagnostics: [Diagnostic]
+    /// What the last good run found: local files copied, broken references (`PipelineRun.found`).
+    public private(set) var found = ""
 
     public var lockPath: String { configuration.lockPath }
     public var corpus: Corpus { ingester.corpus }
@@ -51,6 +53,7 @@ public actor PreviewSite {
         var run = try pipeline.make(corpus: ingester.corpus, templates: self.templates, lock: lock)
         run.lockDiagnostics = read.diagnostics
         diagnostics = run.diagnostics
+        found = run.found
         store.replace(with: SiteSnapshot(files: run.site.dataFiles))
     }
 
@@ -67,6 +70,7 @@ public actor PreviewSite {
             if changes.lock { lock = try Self.reread(configuration, log: &log) }
             let run = try pipeline.make(corpus: update.corpus, templates: templates, lock: lock, log: log)
             diagnostics = run.diagnostics
+            found = run.found
             rebuild.log = run.log
             rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
         } catch {
