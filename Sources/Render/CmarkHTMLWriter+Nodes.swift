@@ -84,6 +84,7 @@ extension CmarkHTMLWriter {
         let tight = grandparent.map {
             cmark_node_get_type($0) == CMARK_NODE_LIST && cmark_node_get_list_tight($0) != 0
         } ?? false
+        if !entering { closeInlineHTML() }
         if !tight {
             if entering {
                 cr()
@@ -158,6 +159,7 @@ extension CmarkHTMLWriter {
             }
             html.append(UInt8(ascii: ">"))
         } else {
+            closeInlineHTML()
             if let offset = headingAttributeOffset {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: plain.bytes[headingPlainStart...]), as: UTF8.self)
                 if let id = headingIdentifiers.next(headingText: text) {
@@ -180,15 +182,9 @@ extension CmarkHTMLWriter {
 
     mutating func writeDestination(of node: OpaquePointer) {
         guard let url = cmark_node_get_url(node) else { return }
-        if let resolver = options.linkResolver {
-            var destination = String(cString: url)
-            if let rewrite = options.linkRewriter { destination = rewrite(destination) }
-            let resolved = resolver.resolve(destination, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE, from: options.sourcePath)
-            if var reference = resolved.reference {
-                reference.line = max(1, Int(cmark_node_get_start_line(node)))
-                stats.references.append(reference)
-            }
-            var href = resolved.href
+        if options.linkResolver != nil {
+            var href = resolvedDestination(String(cString: url), isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE,
+                                           line: max(1, Int(cmark_node_get_start_line(node))))
             href.withUTF8 { writeCheckedDestination($0) }
         } else if let rewrite = options.linkRewriter {
             var rewritten = rewrite(String(cString: url))
@@ -196,6 +192,20 @@ extension CmarkHTMLWriter {
         } else {
             writeCheckedDestination(bytes(of: url))
         }
+    }
+
+    /// A destination rewritten and resolved as the options say; what the resolver found is
+    /// recorded in the statistics.
+    mutating func resolvedDestination(_ url: String, isImage: Bool, line: Int) -> String {
+        var destination = url
+        if let rewrite = options.linkRewriter { destination = rewrite(destination) }
+        guard let resolver = options.linkResolver else { return destination }
+        let resolved = resolver.resolve(destination, isImage: isImage, from: options.sourcePath)
+        if var reference = resolved.reference {
+            reference.line = line
+            stats.references.append(reference)
+        }
+        return resolved.href
     }
 
     mutating func writeCheckedDestination(_ url: UnsafeBufferPointer<UInt8>) {

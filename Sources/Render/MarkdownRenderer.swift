@@ -21,6 +21,9 @@ public struct MarkdownRenderer: Sendable {
         /// text of the file `sourcePath`; what it finds goes into `MarkdownStats.references`.
         public var linkResolver: (any LinkResolving)?
         public var sourcePath = ""
+        /// Raw HTML is parsed (HTML5, Gumbo) and written through `HTMLAllowlist` instead of
+        /// omitted as cmark's safe mode does; off, the output is cmark's own.
+        public var allowsHTML = false
         /// Paragraphs of images alone are written as `<figure>`s, their alt text as caption.
         public var figures = false
 

@@ -35,6 +35,8 @@ import Testing
                 Layout places things where people expect them. Back to [color](color.md).
 
                 ![Grid](grid.png)
+
+                <p align="center"><img src="../images/centred.png" alt="Centred" width="300"><img src="gone.png" onerror="alert(1)"></p>
                 """,
             "Content/files/guide.pdf": "%PDF-1.4 guide",
             "outside.png": "not content",
@@ -42,6 +44,7 @@ import Testing
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Content/images"), withIntermediateDirectories: true)
         try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: root.appendingPathComponent("Content/images/wheel.png"))
         try Data([0x89, 0x50, 0x4E, 0x47, 9]).write(to: root.appendingPathComponent("Content/foundations/grid.png"))
+        try Data([0x89, 0x50, 0x4E, 0x47, 5]).write(to: root.appendingPathComponent("Content/images/centred.png"))
         return root
     }
 
@@ -76,8 +79,21 @@ import Testing
         #expect(color.contains("href=\"../layout/\""), "a link to a known page goes to the page")
         // Nothing from outside the content folder reaches the site.
         #expect(!run.site.paths.contains { $0.contains("outside") || $0.contains("missing") })
-        #expect(run.mediaFiles == 3)
-        #expect(run.found == "3 media files copied, 4 broken links")
+        #expect(run.mediaFiles == 4)
+        #expect(run.found == "4 media files copied, 5 broken links")
+    }
+
+    /// Inline HTML's pictures are copied like Markdown's; one that is not there is left out.
+    @Test func anHTMLPictureIsCopiedAndAMissingOneLeftOut() throws {
+        let root = try Self.repository()
+        var pipeline = Self.pipeline(root, remembers: false)
+        let run = try pipeline.build()
+        let centred = try #require(Self.mediaPath(run, "centred"))
+        let layout = try Self.page(run, "en/layout/index.html")
+        #expect(layout.contains(#"<p align="center"><img src="../../\#(centred)" alt="Centred" width="300" /></p>"#), "\(layout)")
+        #expect(!layout.contains("gone.png") && !layout.contains("onerror"))
+        let file = root.appendingPathComponent("Content/foundations/layout.md").path
+        #expect(run.diagnostics.contains { $0.id == "missing-file" && $0.location == SourceLocation(path: file, line: 7) })
     }
 
     @Test func aFigureShowsItsAltTextAsCaptionAndIsNoTranslationBlock() throws {
