@@ -57,6 +57,16 @@ def page(rng, name, title, language, links, pictures, translated_title=None):
     return "\n".join(lines) + "\n"
 
 
+def letters(number):
+    """A page's unique part in letters (`ab`): a trailing number reads as a version or copy."""
+    text = ""
+    while True:
+        text = chr(ord("a") + number % 26) + text
+        number = number // 26 - 1
+        if number < 0:
+            return text
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pages", type=int, default=250, help="English pages (default 250)")
@@ -73,7 +83,7 @@ def main():
     pages = []
     for index in range(args.pages):
         folder = FOLDERS[index % len(FOLDERS)]
-        name = f"{rng.choice(WORDS)}-{rng.choice(WORDS)}-{index}"
+        name = f"{rng.choice(WORDS)}-{rng.choice(WORDS)}-{letters(index)}"
         pages.append((folder, name))
     written = {"pages": 0, "translations": 0, "pictures": len(shared), "broken links": 0}
     for index, (folder, name) in enumerate(pages):
@@ -94,11 +104,11 @@ def main():
                 file.write(png(rng))
             pictures.append(own)
             written["pictures"] += 1
-        title = " ".join(word.capitalize() for word in name.split("-")[:2])
+        title = " ".join(word.capitalize() for word in name.split("-")[:2]) + f" {letters(index).upper()}"
         languages = ["en"] + (["ko"] if index % 5 != 4 else []) + (["ja"] if index % 3 == 0 else [])
         for language in languages:
             suffix = "" if language == "en" else "." + language
-            translated = None if language == "en" else " ".join(rng.choice(KOREAN if language == "ko" else JAPANESE) for _ in range(2))
+            translated = None if language == "en" else " ".join(rng.choice(KOREAN if language == "ko" else JAPANESE) for _ in range(2)) + f" {letters(index).upper()}"
             with open(os.path.join(content, folder, f"{name}{suffix}.md"), "w", encoding="utf-8") as file:
                 file.write(page(rng, name, title, language, links, pictures, translated))
             written["pages" if language == "en" else "translations"] += 1
