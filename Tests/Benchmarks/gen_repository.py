@@ -108,7 +108,10 @@ def main():
         languages = ["en"] + (["ko"] if index % 5 != 4 else []) + (["ja"] if index % 3 == 0 else [])
         for language in languages:
             suffix = "" if language == "en" else "." + language
-            translated = None if language == "en" else " ".join(rng.choice(KOREAN if language == "ko" else JAPANESE) for _ in range(2)) + f" {letters(index).upper()}"
+            # Unique in the translation's own script: a Latin letter would read as the English
+            # title written beside the translated one.
+            unique = chr((0xAC00 if language == "ko" else 0x4E00) + index)
+            translated = None if language == "en" else " ".join(rng.choice(KOREAN if language == "ko" else JAPANESE) for _ in range(2)) + unique
             with open(os.path.join(content, folder, f"{name}{suffix}.md"), "w", encoding="utf-8") as file:
                 file.write(page(rng, name, title, language, links, pictures, translated))
             written["pages" if language == "en" else "translations"] += 1

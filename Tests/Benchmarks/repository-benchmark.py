@@ -56,18 +56,19 @@ def edit_picture(index):
 
 
 print(f"{len(english)} English pages in {content}")
-full = [build("--full") for _ in range(3)]
-print(f"full build: wall {median([f[0] for f in full]):.3f} s, CPU {median([f[1] for f in full]):.3f} s (median of 3)")
+repeat = int(os.environ.get("REPEAT", "3"))
+full = [build("--full") for _ in range(repeat)]
+print(f"full build: wall {median([f[0] for f in full]):.3f} s, CPU {median([f[1] for f in full]):.3f} s (median of {repeat})")
 print(f"  {full[-1][2]}")
-unchanged = [build() for _ in range(3)]
+unchanged = [build() for _ in range(repeat)]
 print(f"no-change rebuild: wall {median([u[0] for u in unchanged]):.3f} s, CPU {median([u[1] for u in unchanged]):.3f} s")
 page_edits = []
-for index in range(3):
+for index in range(repeat):
     edit_page(index)
     page_edits.append(build())
 print(f"one-page edit rebuild: wall {median([p[0] for p in page_edits]):.3f} s, CPU {median([p[1] for p in page_edits]):.3f} s")
 picture_edits = []
-for index in range(3):
+for index in range(repeat):
     edit_picture(index)
     picture_edits.append(build())
 print(f"one-picture edit rebuild: wall {median([p[0] for p in picture_edits]):.3f} s, CPU {median([p[1] for p in picture_edits]):.3f} s")
