@@ -15,6 +15,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // HTML5 parsing of the inline HTML in pages, written back through an allowlist
+        // (Debian libgumbo-dev).
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
         // HTTP for the preview server (Debian libmicrohttpd-dev).
         .systemLibrary(
             name: "CMicroHTTPD",
@@ -37,7 +44,7 @@ let package = Package(
         .target(name: "Model", dependencies: ["Support"]),
         .target(name: "Align", dependencies: ["Model", "Support"]),
         .target(name: "Ingest", dependencies: ["Align", "CYAML", "Model", "Support"]),
-        .target(name: "Render", dependencies: ["CCmark", "Model", "Support"]),
+        .target(name: "Render", dependencies: ["CCmark", "CGumbo", "Model", "Support"]),
         .target(name: "Analysis", dependencies: ["CCrypto", "Ingest", "Model", "Support"]),
         .target(name: "Report", dependencies: ["Analysis", "Render", "Model", "Support"]),
         .target(name: "Site", dependencies: ["Analysis", "Render", "Model", "Support"]),

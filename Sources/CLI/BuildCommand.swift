@@ -132,12 +132,12 @@ enum BuildCommand {
         return manifest.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
-    /// `Built 46 pages in 4 languages (en, ja, ko, ru) from 3 documents into Public: …, 0 warnings, 0 errors, 0.3 s`
+    /// `Built 46 pages in 4 languages (en, ja, ko, ru) from 3 documents into Public: …, 2 media files copied, 0 broken links, 0 warnings, 0 errors, 0.3 s`
     private static func summary(_ run: PipelineRun, output: String, counts: String, seconds: Double) -> String {
-        String(format: "Built %d pages in %d languages (%@) from %d documents into %@: %@, %@, %.2f s\n",
+        String(format: "Built %d pages in %d languages (%@) from %d documents into %@: %@, %@, %@, %.2f s\n",
                run.site.pageCount, run.languages.count, run.languages.map(\.rawValue).joined(separator: ", ") as NSString,
                run.corpus.documents.count, output as NSString, byteCount(run.site.totalBytes) as NSString,
-               counts as NSString, seconds)
+               run.found as NSString, counts as NSString, seconds)
     }
 
     private static func byteCount(_ bytes: Int) -> String {

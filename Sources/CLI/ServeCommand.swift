@@ -112,12 +112,14 @@ enum ServeCommand {
     /// The address on stdout, the first build's diagnostics on stderr and over the page;
     /// whether the build has errors.
     private static func announce(_ site: PreviewSite, options: Options, server: PreviewServer, since started: Date, io: CommandIO) -> Bool {
-        let (diagnostics, pages, findings) = blockingWait { (await site.diagnostics, await site.pageCount, await site.findings) }
+        let (diagnostics, pages, findings, found) = blockingWait {
+            (await site.diagnostics, await site.pageCount, await site.findings, await site.found)
+        }
         io.out("Serving \(server.url)\n")
         let log = CommandLog("serve", io: io, quiet: options.quiet)
         log.show(diagnostics)
-        io.err(String(format: "Built %d pages in %.2f s, %@; watching %@ (Ctrl-C to stop)\n",
-                      pages, Date().timeIntervalSince(started), log.counts as NSString,
+        io.err(String(format: "Built %d pages in %.2f s, %@, %@; watching %@ (Ctrl-C to stop)\n",
+                      pages, Date().timeIntervalSince(started), found as NSString, log.counts as NSString,
                       options.watched.joined(separator: " and ") as NSString))
         io.err("Found \(findings); the site is at \(server.url)\n")
         if let error = diagnostics.first(where: { $0.severity == .error }) {

@@ -19,6 +19,9 @@ public struct MarkdownStats: Sendable, Equatable {
     /// becomes a space and a hard break a newline. Image descriptions are included;
     /// raw HTML is not.
     public var plainText = ""
+    /// Local references (pages, images, downloads) as the site resolved them, in document
+    /// order; empty when rendered without a resolver.
+    public var references: [LocalReference] = []
 
     public init() {}
 }
@@ -69,6 +72,7 @@ extension MarkdownStats {
             joined.codeBlocks += part.codeBlocks
             joined.linkDestinations.formUnion(part.linkDestinations)
             joined.codeSpanTexts += part.codeSpanTexts
+            joined.references += part.references
             if !joined.plainText.isEmpty && !joined.plainText.hasSuffix("\n") { joined.plainText += "\n" }
             joined.plainText += part.plainText
         }

@@ -84,8 +84,17 @@ public struct PipelineRun: Sendable {
     /// The site's languages.
     public var languages: [LanguageTag]
     public var log: StepLog
+    /// Local files copied into the site (`media/`), and references to pages or files that
+    /// are not there.
+    public var mediaFiles = 0
+    public var brokenReferences = 0
     /// The lock file's error, if it could not be read.
     public var lockDiagnostics: [Diagnostic] = []
+
+    /// `3 media files copied, 1 broken link` for the summary lines of build and serve.
+    public var found: String {
+        "\(mediaFiles) media \(mediaFiles == 1 ? "file" : "files") copied, \(brokenReferences) broken \(brokenReferences == 1 ? "link" : "links")"
+    }
 
     /// The input files' diagnostics, the lock file's and the site's (interface strings
     /// missing), in output order.

@@ -35,9 +35,11 @@ struct SiteShape: Equatable, Sendable {
 }
 
 /// What a document's pages show besides the templates: the document (its analysis and HTML
-/// follow from it), its stale marks, and the navigation rows of its part (by revision).
+/// follow from it), the local files its HTML links (by content-hashed name), its stale marks,
+/// and the navigation rows of its part (by revision).
 struct DocumentPagesKey: Equatable, Sendable {
     var document: Document
+    var references: [LocalReference]
     var stale: Set<BlockKey>
     var rows: Int
 }

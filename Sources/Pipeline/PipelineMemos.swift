@@ -9,8 +9,9 @@ import Site
 /// `Document` values compare in constant time when unchanged (their arrays share storage
 /// with the previous run's), so checking every document costs little.
 struct PipelineMemos: Sendable {
-    /// Environment: the link targets the renderer rewrites to.
-    var markdown = DocumentMemo<[String: String], Document, DocumentMarkdown>()
+    /// Environment: the link targets the renderer rewrites to; each value also depends on
+    /// the local files its texts show.
+    var markdown = MarkdownMemo()
     /// Environment: the translation languages.
     var analysis = DocumentMemo<[LanguageTag], Document, DocumentAnalysis>()
     /// Environment: the lock file.

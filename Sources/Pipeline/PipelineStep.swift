@@ -30,6 +30,8 @@ public enum PipelineStep: String, Sendable, CaseIterable {
     /// The search index of every page language, from each document's plain text and terms
     /// (per document).
     case search
+    /// The local files pages refer to (images, downloads) under content-hashed names.
+    case media
     /// Stylesheets and scripts under content-hashed names.
     case assets
     /// The site written next to the output folder and swapped in (`hig build`), or the

@@ -18,11 +18,14 @@ public struct SitePipeline: Sendable {
     public let configuration: PipelineConfiguration
     private var memos = PipelineMemos()
     private var assembly = SiteAssembly()
+    /// The local files pages show, kept between runs (a file is hashed again when it changed).
+    private let media: MediaCatalog
 
     /// `remembers`: keep each document's work for the next run (serve); a single build
     /// keeps nothing and so holds less memory.
     public init(configuration: PipelineConfiguration, remembers: Bool = true) {
         self.configuration = configuration
+        media = MediaCatalog(contentRoot: configuration.site.contentRoot ?? configuration.content.first ?? ".")
         if !remembers { memos = .forgetful }
     }
 
@@ -62,11 +65,14 @@ public struct SitePipeline: Sendable {
             try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         }
         parts += log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
+        let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown) }
+        parts.append(mediaPart)
         parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
         let (made, removed) = assembly.assemble(parts)
-        let site = SiteOutput(files: assembly.files, diagnostics: templates.builder.diagnostics(in: context))
+        let site = SiteOutput(files: assembly.files, diagnostics: references.diagnostics + templates.builder.diagnostics(in: context))
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
-                           report: report, languages: context.index.languages, log: log)
+                           report: report, languages: context.index.languages, log: log,
+                           mediaFiles: mediaPart.output.count, brokenReferences: references.broken)
     }
 
     // MARK: Steps
@@ -74,9 +80,10 @@ public struct SitePipeline: Sendable {
     /// Every block text through cmark once, links between content files made links between
     /// pages.
     private mutating func renderMarkdown(_ documents: [Document], links: [String: String]) -> ([DocumentMarkdown], [String: Int]) {
-        let renderer = SiteBuilder.markdownRenderer(linkTargets: links)
-        let (markdown, made) = memos.markdown.values(ids: documents.map(\.id), keys: documents, in: links) {
-            DocumentMarkdown(documents[$0], renderer: renderer)
+        let renderer = SiteBuilder.markdownRenderer(linkTargets: [:])
+        let resolver = SiteLinkResolver(linkTargets: links, media: media)
+        let (markdown, made) = memos.markdown.values(documents, in: links, media: media) {
+            DocumentMarkdown(documents[$0], renderer: renderer, links: resolver)
         }
         return (markdown, ["made": made.count, "reused": documents.count - made.count,
                            "parsed": made.reduce(0) { $0 + markdown[$1].parsedTexts }])
@@ -125,7 +132,8 @@ public struct SitePipeline: Sendable {
         throws(PipelineError) -> ([SiteAssembly.Part], [String: Int]) {
         let stale = analyses.indices.map { report.checkedStaleness ? report.documents[$0].staleBlocks : [] }
         let keys = analyses.indices.map {
-            DocumentPagesKey(document: analyses[$0].document, stale: stale[$0], rows: rowRevisions[analyses[$0].id] ?? 0)
+            DocumentPagesKey(document: analyses[$0].document, references: markdown[$0].references(in: analyses[$0].document).map(\.reference),
+                             stale: stale[$0], rows: rowRevisions[analyses[$0].id] ?? 0)
         }
         let builder = templates.builder
         let (pages, made) = memos.documentPages.values(ids: analyses.map(\.id), keys: keys, in: shape) { index in
@@ -164,6 +172,23 @@ public struct SitePipeline: Sendable {
         return (try Self.parts(overview.values + drillDowns.values, ids: ["report"] + analyses.map { "drill-down:" + $0.id },
                                made: overview.made + drillDowns.made.map { $0 + 1 }, step: .reportPages),
                 ["made": overview.made.count + drillDowns.made.count, "reused": keys.count - drillDowns.made.count])
+    }
+
+    /// Every local file the pages show, under its content-hashed name, and a warning for each
+    /// reference to a page or file that is not there (in document order).
+    private func copyMedia(_ documents: [Document], markdown: [DocumentMarkdown])
+        -> ((SiteAssembly.Part, (diagnostics: [Diagnostic], broken: Int)), [String: Int]) {
+        var sitePaths = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for (document, rendered) in zip(documents, markdown) {
+            for (reference, location) in rendered.references(in: document) {
+                if case .resource(let sitePath) = reference.outcome { sitePaths.insert(sitePath) }
+                if let diagnostic = reference.diagnostic(at: location) { diagnostics.append(diagnostic) }
+            }
+        }
+        let files = media.files(for: sitePaths)
+        return ((SiteAssembly.Part(id: "media", output: SiteOutput(files: files), made: true), (diagnostics, diagnostics.count)),
+                ["files": files.count, "broken": diagnostics.count])
     }
 
     /// The search index under `search/`: each document's text and terms remembered while the

@@ -84,15 +84,50 @@ extension CmarkHTMLWriter {
         let tight = grandparent.map {
             cmark_node_get_type($0) == CMARK_NODE_LIST && cmark_node_get_list_tight($0) != 0
         } ?? false
+        if !entering { closeInlineHTML() }
         if !tight {
             if entering {
                 cr()
-                html.append("<p>")
+                figureCaptions = options.figures && Self.holdsImagesAlone(node) ? [] : nil
+                html.append(figureCaptions == nil ? "<p>" : "<figure>")
+            } else if let captions = figureCaptions {
+                writeFigureEnd(captions)
             } else {
                 html.append("</p>\n")
             }
         }
         plainBlockBoundary()
+    }
+
+    /// A figure's caption is its images' alt text: what the author wrote to describe them.
+    private mutating func writeFigureEnd(_ captions: [String]) {
+        let caption = captions.filter { !$0.isEmpty }.joined(separator: " ")
+        if !caption.isEmpty {
+            html.append("<figcaption>")
+            var text = caption
+            text.withUTF8 { HTMLEscaping.appendEscaped($0, to: &html, characters: .cmark) }
+            html.append("</figcaption>")
+        }
+        html.append("</figure>\n")
+        figureCaptions = nil
+    }
+
+    /// Whether a paragraph holds images and nothing else but white space and line breaks.
+    private static func holdsImagesAlone(_ paragraph: OpaquePointer) -> Bool {
+        var child = cmark_node_first_child(paragraph)
+        var images = 0
+        while let node = child {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_IMAGE: images += 1
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: break
+            case CMARK_NODE_TEXT:
+                guard let literal = cmark_node_get_literal(node),
+                      String(cString: literal).allSatisfy(\.isWhitespace) else { return false }
+            default: return false
+            }
+            child = cmark_node_next(node)
+        }
+        return images > 0
     }
 
     /// Inside an image only text is written, escaped, as cmark does for alt text.
@@ -124,6 +159,7 @@ extension CmarkHTMLWriter {
             }
             html.append(UInt8(ascii: ">"))
         } else {
+            closeInlineHTML()
             if let offset = headingAttributeOffset {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: plain.bytes[headingPlainStart...]), as: UTF8.self)
                 if let id = headingIdentifiers.next(headingText: text) {
@@ -146,12 +182,30 @@ extension CmarkHTMLWriter {
 
     mutating func writeDestination(of node: OpaquePointer) {
         guard let url = cmark_node_get_url(node) else { return }
-        if let rewrite = options.linkRewriter {
+        if options.linkResolver != nil {
+            var href = resolvedDestination(String(cString: url), isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE,
+                                           line: max(1, Int(cmark_node_get_start_line(node))))
+            href.withUTF8 { writeCheckedDestination($0) }
+        } else if let rewrite = options.linkRewriter {
             var rewritten = rewrite(String(cString: url))
             rewritten.withUTF8 { writeCheckedDestination($0) }
         } else {
             writeCheckedDestination(bytes(of: url))
         }
+    }
+
+    /// A destination rewritten and resolved as the options say; what the resolver found is
+    /// recorded in the statistics.
+    mutating func resolvedDestination(_ url: String, isImage: Bool, line: Int) -> String {
+        var destination = url
+        if let rewrite = options.linkRewriter { destination = rewrite(destination) }
+        guard let resolver = options.linkResolver else { return destination }
+        let resolved = resolver.resolve(destination, isImage: isImage, from: options.sourcePath)
+        if var reference = resolved.reference {
+            reference.line = line
+            stats.references.append(reference)
+        }
+        return resolved.href
     }
 
     mutating func writeCheckedDestination(_ url: UnsafeBufferPointer<UInt8>) {
@@ -209,7 +263,11 @@ extension CmarkHTMLWriter {
             writeDestination(of: node)
             html.append("\" alt=\"")
             altTextImage = node
+            altPlainStart = plain.count
         } else {
+            if figureCaptions != nil {
+                figureCaptions?.append(String(decoding: UnsafeBufferPointer(rebasing: plain.bytes[altPlainStart...]), as: UTF8.self))
+            }
             writeTitle(of: node)
             html.append("\" />")
         }

@@ -25,6 +25,11 @@ struct CmarkHTMLWriter: ~Copyable {
     /// only known at the heading's end.
     var headingAttributeOffset: Int?
     var headingPlainStart = 0
+    /// Inside a paragraph written as a figure: the alt texts of its images so far.
+    var figureCaptions: [String]?
+    var altPlainStart = 0
+    /// Inline HTML elements opened in the current paragraph or heading, innermost last.
+    var openInlineHTML: [String] = []
 
     private init(options: MarkdownRenderer.Options, inputSize: Int) {
         self.options = options
@@ -83,14 +88,16 @@ struct CmarkHTMLWriter: ~Copyable {
         case CMARK_NODE_ITEM: writeItem(entering: entering)
         case CMARK_NODE_HEADING: writeHeading(node, entering: entering)
         case CMARK_NODE_CODE_BLOCK: writeCodeBlock(node)
-        case CMARK_NODE_HTML_BLOCK: writeOmittedHTML(block: true)
+        case CMARK_NODE_HTML_BLOCK:
+            if options.allowsHTML { writeHTMLBlock(node) } else { writeOmittedHTML(block: true) }
         case CMARK_NODE_THEMATIC_BREAK: writeThematicBreak()
         case CMARK_NODE_PARAGRAPH: writeParagraph(node, entering: entering)
         case CMARK_NODE_TEXT: writeText(node)
         case CMARK_NODE_SOFTBREAK: writeSoftBreak()
         case CMARK_NODE_LINEBREAK: writeLineBreak()
         case CMARK_NODE_CODE: writeCode(node)
-        case CMARK_NODE_HTML_INLINE: writeOmittedHTML(block: false)
+        case CMARK_NODE_HTML_INLINE:
+            if options.allowsHTML { writeInlineHTML(node) } else { writeOmittedHTML(block: false) }
         case CMARK_NODE_EMPH: html.append(entering ? "<em>" : "</em>")
         case CMARK_NODE_STRONG: html.append(entering ? "<strong>" : "</strong>")
         case CMARK_NODE_LINK: writeLink(node, entering: entering)

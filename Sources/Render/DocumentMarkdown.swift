@@ -19,7 +19,9 @@ public struct DocumentMarkdown: Sendable {
     public let parsedTexts: Int
 
     /// HTML and statistics of every text, for builds that write pages.
-    public init(_ document: Document, renderer: MarkdownRenderer) {
+    /// `links` resolves each text's destinations from the file it came from; figures are
+    /// written as `<figure>` with their alt text as caption.
+    public init(_ document: Document, renderer: MarkdownRenderer, links: (any LinkResolving)? = nil) {
         var parsed = 0
         var html: [[LanguageTag: String]] = []
         var statistics: [[LanguageTag: MarkdownStats]] = []
@@ -28,6 +30,12 @@ public struct DocumentMarkdown: Sendable {
             var blockHTML: [LanguageTag: String] = [:]
             var blockStatistics: [LanguageTag: MarkdownStats] = [:]
             for (language, text) in block.text {
+                var renderer = renderer
+                renderer.options.figures = block.kind == .figure
+                if let links {
+                    renderer.options.linkResolver = links
+                    renderer.options.sourcePath = block.locations[language]?.path ?? ""
+                }
                 let rendered = renderer.render(references.markdown(for: text, language: language))
                 parsed += 1
                 blockHTML[language] = rendered.html
@@ -56,6 +64,18 @@ public struct DocumentMarkdown: Sendable {
         }
         html = []
         parsedTexts = parsed
+    }
+
+    /// Every local reference of the document's texts with the place it was written (its
+    /// block's line in its file), in reading order.
+    public func references(in document: Document) -> [(reference: LocalReference, location: SourceLocation?)] {
+        var found: [(LocalReference, SourceLocation?)] = []
+        for (index, block) in document.allBlocks.enumerated() where index < statistics.count {
+            for language in statistics[index].keys.sorted() {
+                for reference in statistics[index][language]?.references ?? [] { found.append((reference, block.locations[language])) }
+            }
+        }
+        return found
     }
 
     public func html(at index: Int, _ language: LanguageTag) -> String? {

@@ -17,6 +17,15 @@ public struct MarkdownRenderer: Sendable {
         public var headingAnchors: HeadingAnchors
         /// Added to every heading level, clamped to 1...6: with 1, `#` becomes `<h2>`.
         public var headingLevelShift: Int
+        /// Resolves every link and image destination (after `linkRewriter`, if any) for the
+        /// text of the file `sourcePath`; what it finds goes into `MarkdownStats.references`.
+        public var linkResolver: (any LinkResolving)?
+        public var sourcePath = ""
+        /// Raw HTML is parsed (HTML5, Gumbo) and written through `HTMLAllowlist` instead of
+        /// omitted as cmark's safe mode does; off, the output is cmark's own.
+        public var allowsHTML = false
+        /// Paragraphs of images alone are written as `<figure>`s, their alt text as caption.
+        public var figures = false
 
         public init(
             linkRewriter: (@Sendable (String) -> String)? = nil,

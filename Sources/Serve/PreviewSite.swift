@@ -34,6 +34,8 @@ public actor PreviewSite {
     public private(set) var diagnostics: [Diagnostic]
     /// What the last run found (documents, languages), for the line serve prints.
     public private(set) var findings: SiteFindings
+    /// What the last good run found: local files copied, broken references (`PipelineRun.found`).
+    public private(set) var found = ""
 
     public var lockPath: String { configuration.lockPath }
     public var corpus: Corpus { ingester.corpus }
@@ -54,6 +56,7 @@ public actor PreviewSite {
         run.lockDiagnostics = configuration.configurationDiagnostics + read.diagnostics
         diagnostics = run.diagnostics
         findings = SiteFindings(run: run)
+        found = run.found
         store.replace(with: SiteSnapshot(files: run.site.dataFiles))
     }
 
@@ -72,6 +75,7 @@ public actor PreviewSite {
             let run = try pipeline.make(corpus: update.corpus, templates: templates, lock: lock, log: log)
             diagnostics = run.diagnostics
             findings = SiteFindings(run: run)
+            found = run.found
             rebuild.log = run.log
             rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
         } catch {

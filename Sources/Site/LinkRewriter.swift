@@ -11,6 +11,12 @@ struct LinkRewriter: Sendable {
     /// File stems and ids → document id.
     let targets: [String: String]
 
+    /// Whether a path names a content file (`color.ko.md`), which is a page, not a download.
+    static func isPageFileName(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return ["md", "markdown", "txt"].contains(path[path.index(after: dot)...].lowercased())
+    }
+
     func rewrite(_ destination: String) -> String {
         let bytes = destination.utf8
         guard let first = bytes.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"),
@@ -30,7 +36,7 @@ struct LinkRewriter: Sendable {
         guard let name = segments.last(where: { !$0.isEmpty && $0 != "." && $0 != ".." }) else { return destination }
         let isFolder = path.hasSuffix("/")
         let stem: String
-        if !isFolder, let dot = name.lastIndex(of: "."), ["md", "markdown", "txt"].contains(name[name.index(after: dot)...].lowercased()) {
+        if !isFolder, Self.isPageFileName(String(name)) {
             stem = SourceName(fileName: String(name)).stem
         } else if isFolder, segments.count == 3, segments[0] == ".." {
             // `../name/`: already a page link; only a file name that differs from the id needs mapping.

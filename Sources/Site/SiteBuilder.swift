@@ -81,7 +81,9 @@ public struct SiteBuilder: Sendable {
     /// `linkTargets`: `SiteIndex.linkTargets(documents)`.
     public static func markdownRenderer(linkTargets: [String: String]) -> MarkdownRenderer {
         let rewriter = LinkRewriter(targets: linkTargets)
-        return MarkdownRenderer(options: .init(linkRewriter: { rewriter.rewrite($0) }, headingLevelShift: 1))
+        var options = MarkdownRenderer.Options(linkRewriter: { rewriter.rewrite($0) }, headingLevelShift: 1)
+        options.allowsHTML = true
+        return MarkdownRenderer(options: options)
     }
 
     /// The index and per-language values shared by all pages of a build. `languages`: the

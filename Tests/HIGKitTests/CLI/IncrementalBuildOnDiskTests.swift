@@ -78,6 +78,40 @@ struct IncrementalBuildOnDiskTests {
         #expect(rewritten.count < after.count / 2, "\(rewritten.count) of \(after.count) files rewritten")
     }
 
+    /// A page that shows a picture: editing the picture rewrites that page (it links the copy
+    /// by its content-hashed name) and the copy, nothing else, and the site is what a full
+    /// build makes.
+    @Test func aPictureEditRewritesOnlyItsPagesAndMatchesAFullBuild() throws {
+        let project = try Project()
+        let content = project.root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47, 1]).write(to: content.appendingPathComponent("images/wheel.png"))
+        try Data("# Wheel\n\nA page that shows a picture of a colour wheel.\n\n![The wheel](images/wheel.png)\n".utf8)
+            .write(to: content.appendingPathComponent("wheel.md"))
+        #expect(try project.hig(["build", "-q", "-o", "Public"]).status == 0)
+        let site = project.root.appendingPathComponent("Public")
+        let before = try Self.files(of: site)
+        let oldCopy = try #require(before.keys.first { $0.hasPrefix("media/wheel.") })
+
+        try Data([0x89, 0x50, 0x4E, 0x47, 2, 2]).write(to: content.appendingPathComponent("images/wheel.png"))
+        let incremental = try project.hig(["build", "-o", "Public"])
+        #expect(incremental.status == 0, "\(incremental.err)")
+        #expect(incremental.err.contains("1 media file copied, 0 broken links"), "\(incremental.err)")
+        let after = try Self.files(of: site)
+        let newCopy = try #require(after.keys.first { $0.hasPrefix("media/wheel.") })
+        #expect(newCopy != oldCopy)
+        #expect(after[oldCopy] == nil)
+        #expect(after[newCopy]?.bytes == Data([0x89, 0x50, 0x4E, 0x47, 2, 2]))
+
+        #expect(try project.hig(["build", "-q", "--full", "-o", "Fresh"]).status == 0)
+        let fresh = try Self.files(of: project.root.appendingPathComponent("Fresh"))
+        #expect(Set(after.keys) == Set(fresh.keys))
+        for (path, file) in fresh where path != ".hig-build" { #expect(after[path]?.bytes == file.bytes, "\(path) differs from a full build") }
+        let rewritten = Set(after.keys.filter { before[$0]?.inode != after[$0]?.inode }).subtracting([".hig-site", ".hig-build"])
+        // Every language's page of the document shows the English figure.
+        #expect(rewritten == Set(["en", "ja", "ko", "ru"].map { "\($0)/wheel/index.html" } + [newCopy]), "\(rewritten.sorted())")
+    }
+
     @Test func aTemplateChangeOrFullMakesEveryPageAgain() throws {
         let project = try Project()
         #expect(try project.hig(["build", "-q", "-o", "Public"]).status == 0)
