@@ -150,9 +150,13 @@ struct SourceClusters {
         let english = sources.indices.filter { sources[$0].carriesEnglish && !sources[$0].name.isExplicitDocumentName }
         guard english.count > 1, english.count <= 400 else { return }
         let words = english.map { EnglishCopies.words(of: sources[$0]) }
+        let titles = english.map { TitleKeys.keys(of: sources[$0]) }
         for a in english.indices {
             for b in english.indices where b > a {
-                guard root(english[a]) != root(english[b]) else { continue }
+                // Hugo's default-language files have their folder's names, and a title names a
+                // page: two pages of similar words with names or titles of their own stay two.
+                guard root(english[a]) != root(english[b]), !namesConflict(english[a], english[b]),
+                      titles[a].isEmpty || titles[b].isEmpty || !titles[a].isDisjoint(with: titles[b]) else { continue }
                 let similarity = EnglishCopies.similarity(words[a], words[b])
                 guard similarity >= EnglishCopies.threshold else { continue }
                 merge(english[a], english[b], reason: "copy", evidence: "\(Int(similarity * 100))% of English words shared")

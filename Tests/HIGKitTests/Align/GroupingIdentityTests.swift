@@ -39,6 +39,41 @@ import Testing
         #expect(korean.sources.count == 1)
     }
 
+    /// Two pages of one team's repository written in much the same words (the pages of one
+    /// component family are), each with its own English and Korean files.
+    static func page(_ title: String, _ korean: String) -> (english: String, korean: String) {
+        let body = "Judicious use of color can enhance communication, evoke your brand and help people understand information quickly. "
+            + "The system defines colors that adapt to appearance modes, accessibility settings, vibrancy and different display environments. "
+            + "Consider choosing a limited palette that coordinates with your icon, and avoid using similar colors for interactive and noninteractive elements."
+        return ("---\ntitle: \(title)\n---\n# \(title)\n\n\(body)\n\n\(body.replacingOccurrences(of: "color", with: title.lowercased()))\n",
+                "---\ntitle: \(korean)\n---\n# \(korean)\n\n" + Self.koreanColor.split(separator: "\n").dropFirst(4).joined(separator: "\n") + "\n")
+    }
+
+    @Test func namedPagesOfSimilarWordsAreNotCopiesOfOnePage() throws {
+        // English copies of one page join by their words; pages with names or titles of their
+        // own never do, and each translation stays with the English of its own name.
+        let pages = [("buttons", "Buttons", "버튼"), ("toggles", "Toggles", "토글"), ("sliders", "Sliders", "슬라이더"),
+                     ("steppers", "Steppers", "스테퍼")]
+        var files: [String: String] = [:]
+        for (index, (stem, title, korean)) in pages.enumerated() {
+            let page = Self.page(title, korean)
+            files["group\(index)/\(stem).md"] = page.english
+            files["group\(index)/\(stem).ko.md"] = page.korean
+        }
+        // A page not translated yet, in the same words but with a title of its own: not a copy
+        // of one of them, and no bridge between them.
+        files["group9/overview.md"] = Self.page("Overview", "개요").english
+        let corpus = Fixtures.ingest(files)
+        #expect(corpus.documents.count == pages.count + 1, "\(corpus.documents.map { ($0.id, $0.sources.map(\.path)) })")
+        for (stem, _, _) in pages {
+            let document = try #require(corpus.documents.first { $0.sources.contains { $0.path.hasSuffix("/\(stem).ko.md") } })
+            let named = Set(document.sources.map { ($0.path as NSString).lastPathComponent.split(separator: ".")[0] })
+            #expect(named == [Substring(stem)], "\(stem): \(document.sources.map(\.path))")
+            #expect(document.sources.contains { $0.path.hasSuffix("/\(stem).md") && $0.matchedBy == "name" },
+                    "\(document.sources.map { ($0.path, $0.matchedBy) })")
+        }
+    }
+
     @Test func aShortPageWithItsOwnNameAndTitleStaysItsOwnDocument() throws {
         let corpus = Self.seedsWith(["faq.ko.md": "# 자주 묻는 질문\n\n이 문서는 분할 보기와 팝오버에 대해 자주 묻는 질문에 답합니다.\n"])
         let faq = try #require(corpus.document(id: "faq"))
