@@ -40,6 +40,7 @@ public struct Ingester: Sendable {
         case .skipped(let diagnostic):
             return (nil, [diagnostic])
         case .text(let text, let warnings):
+            if let unclosed = UnclosedFrontMatter.diagnostic(for: text, path: file.displayPath) { return (nil, warnings + [unclosed]) }
             var source = SourceParser().parse(text: text, path: file.displayPath, fileName: file.fileName)
             // Direction marks and joiners mean nothing in a title (its page's name and id).
             for language in source.titles.keys { source.titles[language]!.text = TextControls.visibleText(source.titles[language]!.text) }
