@@ -40,6 +40,7 @@ public struct Ingester: Sendable {
         case .skipped(let diagnostic):
             return (nil, [diagnostic])
         case .text(let text, let warnings):
+            if let unclosed = UnclosedFrontMatter.diagnostic(for: text, path: file.displayPath) { return (nil, warnings + [unclosed]) }
             var source = SourceParser().parse(text: text, path: file.displayPath, fileName: file.fileName)
             // Hugo's `draft: true`: the page is not published yet.
             if FrontMatterFlag.isTrue(source.frontMatter["draft"]) {

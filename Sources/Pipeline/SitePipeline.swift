@@ -69,7 +69,7 @@ public struct SitePipeline: Sendable {
         parts.append(mediaPart)
         parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
         let (made, removed) = assembly.assemble(parts)
-        let site = SiteOutput(files: assembly.files, diagnostics: references.diagnostics + templates.builder.diagnostics(in: context))
+        let site = SiteOutput(files: assembly.files, diagnostics: references.diagnostics + templates.builder.diagnostics(in: context) + Self.renderWarnings(parts))
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
                            report: report, languages: context.index.languages, log: log,
                            mediaFiles: mediaPart.output.count, brokenReferences: references.broken)
@@ -202,6 +202,13 @@ public struct SitePipeline: Sendable {
         let index = SearchIndexBuilder(languages: languages) { SitePaths.document($0, in: $1) }.build(texts)
         return ([SiteAssembly.Part(id: "search", output: SiteOutput(files: index.files), made: true)],
                 ["made": made.count, "reused": analyses.count - made.count])
+    }
+
+    /// What rendering the parts said (a template variable with no value), each warning once
+    /// however many pages met it; the parts made earlier keep theirs, so serve says the same.
+    private static func renderWarnings(_ parts: [SiteAssembly.Part]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return parts.flatMap(\.output.diagnostics).filter { seen.insert($0).inserted }
     }
 
     /// A step's results as parts of the site, or the first template error among them.

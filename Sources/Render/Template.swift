@@ -31,15 +31,20 @@ public struct Template: Sendable {
     }
 
     /// Appends the rendering to `output`, e.g. a page buffer about to be written to disk.
-    public func render(_ context: TemplateValue, into output: inout [UInt8]) throws(TemplateError) {
+    /// Returns the variable tags that had no value, each once.
+    @discardableResult
+    public func render(_ context: TemplateValue, into output: inout [UInt8]) throws(TemplateError) -> [UnresolvedVariable] {
         var writer = makeWriter()
-        try render(context, into: &writer)
+        let unresolved = try render(context, into: &writer)
         output.append(contentsOf: writer.bytes)
+        return unresolved
     }
 
-    func render(_ context: TemplateValue, into writer: inout ByteWriter) throws(TemplateError) {
+    @discardableResult
+    func render(_ context: TemplateValue, into writer: inout ByteWriter) throws(TemplateError) -> [UnresolvedVariable] {
         var rendering = TemplateRendering(library: library, context: context)
         try rendering.render(template: index, indent: [], depth: 0, into: &writer)
+        return rendering.unresolved
     }
 
     /// Literal text plus room for values; one reservation avoids most regrowth.

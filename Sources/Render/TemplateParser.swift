@@ -208,6 +208,8 @@ struct TemplateParser {
         // Text split only by removed tags (comments, standalone lines) is joined into
         // one instruction, as long as no other instruction came in between.
         var textCanExtendLastInstruction = false
+        // Tags come in source order, so their lines are counted once through the source.
+        var tagLocations = SourceLocator()
 
         for token in tokens {
             switch token {
@@ -244,8 +246,9 @@ struct TemplateParser {
                     break
                 case .variable(let escaped):
                     let (index, shape) = name(tag.name, in: &program)
+                    let (line, column) = tagLocations.location(of: tag.offset, in: source)
                     program.instructions.append(TemplateInstruction(
-                        opcode: escaped ? .escapedVariable : .rawVariable, a: index, c: shape))
+                        opcode: escaped ? .escapedVariable : .rawVariable, a: index, b: Int32(line), c: shape, d: Int32(column)))
                 case .section, .invertedSection:
                     openSections.append(OpenSection(name: tag.name, offset: tag.offset,
                                                     instruction: program.instructions.count))
@@ -346,5 +349,28 @@ struct TemplateParser {
     private func error(_ kind: TemplateError.Kind, at offset: Int) -> TemplateError {
         let (line, column) = location(of: offset)
         return TemplateError(kind, file: file, line: line, column: column)
+    }
+}
+
+/// Lines and columns of increasing byte offsets, counted from the previous one: a template
+/// of many tags costs one pass, not one pass per tag.
+private struct SourceLocator {
+    private var offset = 0
+    private var line = 1
+    /// Column of `offset`, 1-based, in Unicode scalars.
+    private var column = 1
+
+    mutating func location(of target: Int, in source: [UInt8]) -> (line: Int, column: Int) {
+        while offset < target {
+            let byte = source[offset]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            offset += 1
+        }
+        return (line, column)
     }
 }

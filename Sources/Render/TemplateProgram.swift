@@ -25,7 +25,8 @@ struct TemplateInstruction: Sendable {
         /// its indentation.
         case lineStart
         /// Write `names[a]` HTML-escaped. For this and the next three, `c` is the
-        /// name's `TemplateName.Shape`.
+        /// name's `TemplateName.Shape`; for this and the next, `b` and `d` are the tag's
+        /// line and column, for the warning when no context has the name.
         case escapedVariable
         /// Write `names[a]` as is.
         case rawVariable

@@ -9,6 +9,10 @@ struct TemplateRendering {
     private var stack: [TemplateValue]
     /// The templates being rendered, outermost first: the loop an error names.
     private var path: [Int] = []
+    /// Variable tags no context had a value for, each once, in the order met.
+    private(set) var unresolved: [UnresolvedVariable] = []
+    /// (template, instruction) of each of `unresolved`.
+    private var unresolvedTags: Set<Int> = []
 
     init(library: TemplateLibrary, context: TemplateValue) {
         self.library = library
@@ -86,9 +90,11 @@ struct TemplateRendering {
                 pc += 1
 
             case .escapedVariable, .rawVariable:
-                withValue(of: instruction, in: code) { value in
+                let found = withValue(of: instruction, in: code) { value in
                     if let value { Self.write(value, escaped: instruction.opcode == .escapedVariable, into: &output) }
+                    return value != nil
                 }
+                if !found { noteUnresolved(instruction, at: pc, in: code) }
                 pc += 1
 
             case .section:
@@ -134,6 +140,17 @@ struct TemplateRendering {
                 pc += 1
             }
         }
+    }
+
+    /// A `{{name}}` with no value in any context: Mustache renders nothing, which hides a
+    /// misspelt name, so it is kept for a warning. Sections over a missing name are not:
+    /// that is how a template says "if present".
+    private mutating func noteUnresolved(_ instruction: TemplateInstruction, at pc: Int, in code: Code) {
+        guard unresolvedTags.insert(code.template << 32 | pc).inserted else { return }
+        let name = code.names[Int(instruction.a)]
+        unresolved.append(UnresolvedVariable(
+            name: ([name.first ?? "."] + name.rest).joined(separator: "."), file: library.entries[code.template].file,
+            line: Int(instruction.b), column: Int(instruction.d)))
     }
 
     /// Mustache name resolution: the first name component is looked up from the
@@ -197,4 +214,16 @@ struct TemplateRendering {
             break
         }
     }
+}
+
+/// A variable tag that rendered as nothing because no context had its name; usually a
+/// misspelling or a field the page does not have.
+public struct UnresolvedVariable: Hashable, Sendable {
+    /// As written in the tag, e.g. `doc.tilte`.
+    public let name: String
+    /// The template's file.
+    public let file: String
+    /// 1-based line and column (in Unicode scalars) of the tag.
+    public let line: Int
+    public let column: Int
 }

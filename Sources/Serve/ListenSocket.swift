@@ -9,6 +9,13 @@ struct ListenSocket {
     let port: UInt16
     let isIPv6: Bool
 
+    /// Connections the kernel completes before the server accepts them. At 128 a flood of
+    /// sockets reconnecting at once filled the queue and the kernel dropped the next SYNs, a
+    /// good GET's among them, which the client resends only after a second: p99 of ~1 s under
+    /// slow-drip and event-stream floods. The kernel caps it at `net.core.somaxconn` (4096 on
+    /// current Linux); a pending connection costs the kernel a few hundred bytes.
+    static let backlog: Int32 = 4096
+
     /// Binds `host` (a numeric address or a name such as `localhost`) and
     /// `port` (0 picks a free one).
     init(host: String, port: UInt16) throws(PreviewServerError) {
@@ -46,7 +53,7 @@ struct ListenSocket {
             default: throw .cannotListen(host: host, port: port, reason: Self.reason(code))
             }
         }
-        guard listen(fd, 128) == 0 else {
+        guard listen(fd, Self.backlog) == 0 else {
             let code = errno
             Glibc.close(fd)
             throw .cannotListen(host: host, port: port, reason: Self.reason(code))

@@ -18,12 +18,15 @@ struct DocumentPage {
     let rendered: RenderedDocument
     /// The English cell of each non-heading block, the same on every translated page.
     private let englishCells: [TemplateValue?]
+    /// Each block's index by id, for the blocks a translation covers.
+    private let blockIndex: [String: Int]
 
     init(context: SiteContext, entry: DocumentEntry, position: Int, rendered: RenderedDocument) {
         self.context = context
         self.entry = entry
         self.position = position
         self.rendered = rendered
+        blockIndex = Dictionary(rendered.analysis.blocks.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
         englishCells = zip(rendered.analysis.blocks, rendered.html).map { block, html in
             guard block.kind != .heading, let english = html[.english] else { return nil }
             return DocumentCell.filled(english, lang: nil, tag: "div")
@@ -85,25 +88,48 @@ struct DocumentPage {
         }
     }
 
+    /// Rows a page shows block by block. A row's markup costs about 150-330 bytes whatever its
+    /// text, so 100,000 one-line paragraphs made pages of 19-38 MB; past this many rows the
+    /// rest of the document is one row of its text (`LongDocumentTail`), which keeps a page
+    /// within its text's HTML (twice on a translated page: English and translation side by
+    /// side) plus at most this many rows' markup, under 1 MB. Guideline pages have a few
+    /// hundred blocks at most.
+    static let rowLimit = 2_000
+
     private func rows(in language: LanguageContext, parallel: Bool) -> [TemplateValue] {
         let tag = language.language
         var rows: [TemplateValue] = []
-        rows.reserveCapacity(rendered.analysis.blocks.count)
+        rows.reserveCapacity(min(rendered.analysis.blocks.count, Self.rowLimit + 1))
+        var tail = LongDocumentTail(page: tag)
         var previousShown: LanguageTag?
         for block in rendered.analysis.blocks {
+            let isFull = rows.count >= Self.rowLimit
             if block.kind == .note {
                 // A translator's note comments on the text before it: shown where that text is.
                 if let noteLanguage = block.languages.min(), noteLanguage == tag || noteLanguage == previousShown {
-                    rows.append(noteRow(block, language: noteLanguage, page: language, parallel: parallel))
+                    if isFull {
+                        tail.add(block, html: rendered.html[block.index][noteLanguage], language: noteLanguage)
+                    } else {
+                        rows.append(noteRow(block, language: noteLanguage, page: language, parallel: parallel))
+                    }
                 }
                 continue
             }
             // Shown on the row of the translation that covers it.
             if block.coveredBy[tag] != nil { continue }
             let shown = self.shown(block, in: tag)
-            rows.append(row(block, shown: shown, page: language, parallel: parallel))
             previousShown = shown.language ?? tag
+            if isFull {
+                let shownTag = shown.language ?? tag
+                let covered = coveredBlocks(block, in: tag)
+                let html = shownTag == .english && !covered.isEmpty
+                    ? ([block.index] + covered).compactMap { rendered.html[$0][.english] }.joined() : rendered.html[block.index][shownTag]
+                tail.add(block, html: html, language: shownTag)
+            } else {
+                rows.append(row(block, shown: shown, page: language, parallel: parallel))
+            }
         }
+        if let row = tail.row(label: language.text("notice_long_document"), parallel: parallel) { rows.append(row) }
         return rows
     }
 
@@ -198,8 +224,9 @@ struct DocumentPage {
     /// The other blocks the page language's translation of `block` covers, by index.
     private func coveredBlocks(_ block: AnalysedBlock, in tag: LanguageTag) -> [Int] {
         guard let covers = block.translation(tag)?.covers, covers.count > 1 else { return [] }
-        let others = Set(covers.dropFirst())
-        return rendered.analysis.blocks.filter { others.contains($0.id) }.map(\.index)
+        // In document order, as the covered blocks read; looked up, not searched for, so a
+        // long document of 2-1 translations costs what it holds.
+        return Set(covers.dropFirst()).compactMap { blockIndex[$0] }.sorted()
     }
 
     private func noteRow(_ block: AnalysedBlock, language noteLanguage: LanguageTag, page: LanguageContext, parallel: Bool) -> TemplateValue {

@@ -113,7 +113,7 @@ public struct SiteBuilder: Sendable {
         let page = DocumentPage(context: context, entry: context.index.documents[position], position: position, rendered: document)
         var output = SiteOutput()
         for language in context.index.languages {
-            output.add(SitePaths.file(SitePaths.document(id, in: language)), try render("document", page.value(in: language)))
+            try render("document", page.value(in: language), at: SitePaths.file(SitePaths.document(id, in: language)), into: &output)
         }
         return output
     }
@@ -124,17 +124,17 @@ public struct SiteBuilder: Sendable {
         var output = SiteOutput()
         let listings = ListingPages(context: context)
         for language in context.index.languages {
-            output.add(SitePaths.file(SitePaths.home(in: language)), try render("home", listings.home(in: language)))
+            try render("home", listings.home(in: language), at: SitePaths.file(SitePaths.home(in: language)), into: &output)
             for index in context.index.navigation.sections.indices {
                 let section = context.index.navigation.sections[index]
-                output.add(SitePaths.file(SitePaths.group(section.id, in: language)),
-                           try render("group", listings.group(index, in: language)))
+                try render("group", listings.group(index, in: language),
+                           at: SitePaths.file(SitePaths.group(section.id, in: language)), into: &output)
             }
         }
         let standalone = StandalonePages(context: context)
-        output.add("index.html", try render("root", standalone.root()))
-        output.add("404.html", try render("404", standalone.notFound()))
-        output.add("sitemap.xml", try render("sitemap", standalone.sitemap()))
+        try render("root", standalone.root(), at: "index.html", into: &output)
+        try render("404", standalone.notFound(), at: "404.html", into: &output)
+        try render("sitemap", standalone.sitemap(), at: "sitemap.xml", into: &output)
         return output
     }
 
@@ -145,8 +145,8 @@ public struct SiteBuilder: Sendable {
         for language in context.index.languages {
             let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
             let page = ReportPageShell(context: context, language: language, documentID: nil)
-            output.add(page.file, try render("report", page.fields(title: values.label("report_title"),
-                                                                   overview: values.overview(report, analyses: byID))))
+            try render("report", page.fields(title: values.label("report_title"), overview: values.overview(report, analyses: byID)),
+                       at: page.file, into: &output)
         }
         return output
     }
@@ -160,7 +160,7 @@ public struct SiteBuilder: Sendable {
             let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
             let title = values.label("report_document_title", ["title": values.title(of: document, analysis)])
             let page = ReportPageShell(context: context, language: language, documentID: document.documentID)
-            output.add(page.file, try render("report", page.fields(title: title, drillDown: values.drillDown(document, analysis: analysis))))
+            try render("report", page.fields(title: title, drillDown: values.drillDown(document, analysis: analysis)), at: page.file, into: &output)
         }
         return output
     }
@@ -187,12 +187,27 @@ public struct SiteBuilder: Sendable {
     }
 
     private func render(_ name: String, _ value: TemplateValue) throws(SiteError) -> [UInt8] {
+        var output = SiteOutput()
+        try render(name, value, at: "", into: &output)
+        return output[""] ?? []
+    }
+
+    /// Renders page template `name` into `output` at `path`, with a warning for each variable
+    /// tag that had no value (the pipeline shows each tag's warning once per build).
+    private func render(_ name: String, _ value: TemplateValue, at path: String, into output: inout SiteOutput) throws(SiteError) {
         var bytes: [UInt8] = []
         do throws(TemplateError) {
-            try templates[name]!.render(value, into: &bytes)
+            let unresolved = try templates[name]!.render(value, into: &bytes)
+            output.diagnostics += unresolved.map(Self.warning)
         } catch {
             throw .template(error)
         }
-        return bytes
+        output.add(path, bytes)
+    }
+
+    private static func warning(_ variable: UnresolvedVariable) -> Diagnostic {
+        .warning("unknown-template-variable",
+                 "'{{\(variable.name)}}' has no value on this page (column \(variable.column)); it shows nothing (a misspelt name?)",
+                 at: SourceLocation(path: variable.file, line: variable.line))
     }
 }

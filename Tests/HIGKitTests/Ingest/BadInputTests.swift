@@ -28,6 +28,29 @@ import Testing
         #expect(corpus.diagnostics.hasErrors)
     }
 
+    /// Front matter that never closes would be read as body: its `title:` and keys shown as
+    /// page text and the file's identity lost. An error naming the file and the fence's line,
+    /// the file skipped, the others built (issue 11, item 4).
+    @Test(arguments: ["---\ntitle: 팝오버\ntranslationKey: popovers\n\n팝오버는 일시적인 보기입니다.\n",
+                      "+++\ntitle = \"팝오버\"\n\n팝오버는 일시적인 보기입니다.\n", "---"])
+    func unclosedFrontMatterIsAnErrorNotBodyText(_ text: String) throws {
+        let corpus = ingest(["unclosed.ko.md": Array(text.utf8), "good.txt": Self.goodFile])
+        let diagnostic = try #require(corpus.diagnostics.first { $0.id == "unclosed-front-matter" })
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.location?.path.hasSuffix("unclosed.ko.md") == true)
+        #expect(diagnostic.location?.line == 1)
+        #expect(diagnostic.message.contains("'\(text.prefix(3))'"))
+        #expect(corpus.documents.map(\.id) == ["popovers"], "the good file is still processed")
+        #expect(!corpus.documents.flatMap(\.sources).contains { $0.path.hasSuffix("unclosed.ko.md") })
+    }
+
+    @Test func closedFrontMatterAndALaterRuleAreNotErrors() throws {
+        let closed = "---\ntitle: 팝오버\n---\n\n팝오버는 일시적인 보기입니다.\n"
+        let rule = "Popovers\n\nA first paragraph.\n\n---\n\nA second paragraph.\n"
+        let corpus = ingest(["closed.ko.md": Array(closed.utf8), "rule.md": Array(rule.utf8)])
+        #expect(!corpus.diagnostics.contains { $0.id == "unclosed-front-matter" })
+    }
+
     @Test func binaryFileIsSkippedWithAnError() {
         var bytes: [UInt8] = Array("PNG".utf8)
         bytes += [0, 1, 2, 3, 0, 255, 254]

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import Model
+@testable import Site
+@testable import Pipeline
+
+/// `hig build` warns about a template variable that no page has (issue 11, item 7): once per
+/// tag, with the template's file and line, however many pages met it; the repository's own
+/// templates, whose optional fields sit inside sections, give no such warning.
+@Suite struct UnknownTemplateVariableTests {
+    func buildWarnings(templates: URL) throws -> [Diagnostic] {
+        var pipeline = SitePipeline(configuration: .init(content: Fixtures.contentDirectory.path, templates: templates.path))
+        return try pipeline.build().site.diagnostics.filter { $0.id == "unknown-template-variable" }
+    }
+
+    @Test func theRepositoryTemplatesHaveNoUnknownVariable() throws {
+        #expect(try buildWarnings(templates: SiteFixtures.templatesDirectory).isEmpty)
+    }
+
+    @Test func aMisspeltVariableIsWarnedOnceWithFileAndLine() throws {
+        let templates = SiteFixtures.templatesCopy()
+        defer { try? FileManager.default.removeItem(at: templates.deletingLastPathComponent()) }
+        let footer = templates.appendingPathComponent("footer.html")
+        // Every page of every language includes the footer: many renders, one warning.
+        let text = try String(contentsOf: footer, encoding: .utf8)
+        try (text + "<p>{{t.site_tilte}}</p>\n").write(to: footer, atomically: true, encoding: .utf8)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let warnings = try buildWarnings(templates: templates)
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.location == SourceLocation(path: footer.path, line: line))
+        #expect(warning.message.contains("'{{t.site_tilte}}'"))
+    }
+}
