@@ -41,7 +41,7 @@ build() {  # target, module sources..., links...
     echo "== building $fuzzed ($modules)"
     (one_module_sources "$sources" $modules)  # in a subshell: it sets a variable named target
     swiftc -O -wmo -swift-version 6 -package-name hig -module-name "$name" -parse-as-library \
-        -sanitize=fuzzer,address -use-ld=lld -I "$root/Sources/CCmark" \
+        -sanitize=fuzzer,address -use-ld=lld -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" \
         "$sources"/*.swift "$root/Tests/Fuzz/FuzzInput.swift" "$root/Tests/Fuzz/$name.swift" "$@" \
         -o "$work/$fuzzed"
 }
@@ -73,9 +73,9 @@ seed() {  # target: a fresh seed folder from the project's own files
 status=0
 for target in "${targets[@]}"; do
     case "$target" in
-        ingest) build ingest "Support Model Align Ingest" ;;
-        template) build template "Support Model Render" -lcmark ;;
-        markdown) build markdown "Support Model Render" -lcmark ;;
+        ingest) build ingest "Support Model Align Ingest" -lyaml ;;
+        template) build template "Support Model Render" -lcmark -lgumbo ;;
+        markdown) build markdown "Support Model Render" -lcmark -lgumbo ;;
     esac
     seeds="$(seed "$target")"
     corpus="$work/$target-corpus"
