@@ -9,6 +9,9 @@ Run by hand: python3 Tests/Benchmarks/repository-benchmark.py [PAGES] [EDITS]
 Not part of the test suite."""
 import os, re, resource, shutil, socket, subprocess, sys, tempfile, time
 
+if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
+    print(__doc__)
+    sys.exit(0)
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 pages = int(sys.argv[1]) if len(sys.argv) > 1 else 250
 edits = int(sys.argv[2]) if len(sys.argv) > 2 else 10

@@ -12,6 +12,9 @@ Attacks (each opens its sockets at once and reopens any the server closes):
 Run by hand: python3 Tests/Benchmarks/serve-attacks.py [SECONDS] [HIG]
 (default 20 s per attack and .build/debug/hig). Not part of the test suite."""
 import os, selectors, shutil, socket, subprocess, sys, tempfile, threading, time
+if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
+    print(__doc__)
+    sys.exit(0)
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 20

@@ -6,6 +6,9 @@ Then a load test with wrk (50 connections) on a document page.
 Run by hand: python3 Tests/Benchmarks/serve-benchmark.py [DOCS] [EDITS]
 Not part of the test suite."""
 import os, re, shutil, socket, subprocess, sys, tempfile, time
+if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
+    print(__doc__)
+    sys.exit(0)
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 bench = os.environ.get("BENCH", os.path.join(root, "..", "shared", "bench"))

@@ -19,6 +19,9 @@ WORK/hig-speed-bench), HUGO=1 (0: skip Hugo), FLOOR=1 (0: skip the floor).
 Installs Hugo from Debian (apt-get) when it is missing. Run by hand; not part of the test suite.
 """
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
+if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
+    print(__doc__)
+    sys.exit(0)
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 bench = os.environ.get("BENCH", os.path.join(root, "..", "shared", "bench"))
