@@ -84,37 +84,19 @@ started = time.time()
 url = server.stdout.readline().split()[1]
 port = int(url.rstrip("/").rsplit(":", 1)[1])
 print(f"serve: first build and served in {time.time() - started:.2f} s")
-events = socket.create_connection(("127.0.0.1", port))
-events.sendall(b"GET /_hig/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-buffer = b""
-
-
-def wait_for_reload(timeout=10.0):
-    global buffer
-    deadline = time.time() + timeout
-    events.settimeout(0.05)
-    while time.time() < deadline:
-        if b"event: reload" in buffer:
-            end = buffer.find(b"\n\n", buffer.index(b"event: reload"))
-            if end >= 0:
-                buffer = buffer[end + 2:]
-                return True
-        try:
-            buffer += events.recv(65536)
-        except socket.timeout:
-            pass
-    return False
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from reload_events import ReloadEvents
+events = ReloadEvents(port)
 
 
 def latency(change, count):
-    global buffer
     times, missed = [], 0
     for index in range(count):
         time.sleep(1.0)  # keep edits apart: each is one rebuild
-        buffer = b""
+        events.forget()
         begin = time.time()
         change(100 + index)
-        if wait_for_reload():
+        if events.wait():
             times.append((time.time() - begin) * 1000)
         else:
             missed += 1

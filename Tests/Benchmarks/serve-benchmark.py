@@ -33,29 +33,12 @@ url = server.stdout.readline().split()[1]
 port = int(url.rstrip("/").rsplit(":", 1)[1])
 print(f"{docs} documents: site built and served in {time.time() - started:.1f} s at {url}")
 
-events = socket.create_connection(("127.0.0.1", port))
-events.sendall(b"GET /_hig/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-buffer = b""
-
-def wait_for_reload(timeout=10.0):
-    global buffer
-    deadline = time.time() + timeout
-    events.settimeout(0.05)
-    while time.time() < deadline:
-        if b"event: reload" in buffer:
-            index = buffer.index(b"event: reload")
-            end = buffer.find(b"\n\n", index)
-            if end >= 0:
-                buffer = buffer[end + 2:]
-                return True
-        try:
-            buffer += events.recv(65536)
-        except socket.timeout:
-            pass
-    return False
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from reload_events import ReloadEvents
+events = ReloadEvents(port)
 
 time.sleep(3)  # let the first build settle
-buffer = b""
+events.forget()
 english = sorted(name for name in os.listdir(content) if name.endswith(".en.md"))
 latencies = []
 timed_out = 0
@@ -67,7 +50,7 @@ for index in range(edits):
     begin = time.time()
     with open(path, "w", encoding="utf-8") as file:
         file.write(text)
-    if wait_for_reload():
+    if events.wait():
         latencies.append((time.time() - begin) * 1000)
     else:
         timed_out += 1
