@@ -14,7 +14,7 @@ package struct DocumentAssembler: Sendable {
         let reference = Self.englishReference(sources, streams: streams)
         // Built once: every translation-only text of the document aligns against it.
         let streamAligner = StreamAlignment(aligner: aligner, sources: sources, reference: reference,
-                                            referenceSide: AlignmentSide(reference.entries.map { (sources[$0.source], $0.unit) }, stream: .english))
+                                            referenceSide: AlignmentSide(reference.entries.map { ($0.source, $0.unit) }, in: sources, stream: .english))
         var pieces: [TranslationPiece] = []
         var loose: [LooseBlock] = []
         for (order, stream) in streams.enumerated() {

@@ -100,7 +100,10 @@ struct GranularAlignment {
 /// the blocks they make, with the blocks' alignment units made once and the items' made only
 /// when a list is aligned item by item.
 struct AlignmentSide {
-    let refs: [(source: ParsedSource, unit: UnitRef)]
+    /// The document's sources, which `refs` index (an index per unit, not a copy of its source,
+    /// keeps a side cheap to make and to drop).
+    let sources: [ParsedSource]
+    let refs: [(source: Int, unit: UnitRef)]
     /// The language of the stream: English, or the translation.
     let stream: LanguageTag
     /// Runs of fine units that make one block: a list's items, or a single unit.
@@ -108,28 +111,29 @@ struct AlignmentSide {
     /// One unit per span.
     let blockUnits: [AlignmentUnit]
 
-    init(_ refs: [(source: ParsedSource, unit: UnitRef)], stream: LanguageTag) {
+    init(_ refs: [(source: Int, unit: UnitRef)], in sources: [ParsedSource], stream: LanguageTag) {
+        self.sources = sources
         self.refs = refs
         self.stream = stream
-        spans = Self.spans(refs)
+        spans = Self.spans(refs, in: sources)
         var units = spans.map { span -> AlignmentUnit in
             let first = refs[span.lowerBound]
-            return AlignmentUnit(first.source, span.count > 1 ? UnitRef(block: first.unit.block, item: nil) : first.unit, stream: stream)
+            return AlignmentUnit(sources[first.source], span.count > 1 ? UnitRef(block: first.unit.block, item: nil) : first.unit, stream: stream)
         }
         if let last = refs.last, !units.isEmpty {
             var lastUnit = [units[units.count - 1]]
-            StreamAlignment.markCut(&lastUnit, units: [last.unit], in: last.source)
+            StreamAlignment.markCut(&lastUnit, units: [last.unit], in: sources[last.source])
             units[units.count - 1] = lastUnit[0]
         }
         blockUnits = units
     }
 
-    static func spans(_ refs: [(source: ParsedSource, unit: UnitRef)]) -> [Range<Int>] {
+    static func spans(_ refs: [(source: Int, unit: UnitRef)], in sources: [ParsedSource]) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         for (index, entry) in refs.enumerated() {
             let previous = index > 0 ? refs[index - 1] : nil
             if let previous, let last = spans.last, entry.unit.item != nil, previous.unit.item != nil,
-               previous.unit.block == entry.unit.block, previous.source.path == entry.source.path {
+               previous.unit.block == entry.unit.block, sources[previous.source].path == sources[entry.source].path {
                 spans[spans.count - 1] = last.lowerBound..<(index + 1)
             } else {
                 spans.append(index..<(index + 1))
@@ -140,14 +144,14 @@ struct AlignmentSide {
 
     func isLooseList(span: Int) -> Bool {
         let first = refs[spans[span].lowerBound]
-        return first.source.blocks[first.unit.block].loose
+        return sources[first.source].blocks[first.unit.block].loose
     }
 
     /// The unit for a range of fine units: a span's block unit, or one item's.
     func unit(_ range: Range<Int>) -> AlignmentUnit {
         if let span = spanIndex(startingAt: range.lowerBound), spans[span] == range { return blockUnits[span] }
         let entry = refs[range.lowerBound]
-        var unit = AlignmentUnit(entry.source, entry.unit, stream: stream)
+        var unit = AlignmentUnit(sources[entry.source], entry.unit, stream: stream)
         if range.lowerBound == refs.count - 1 { unit.mayBeCut = blockUnits.last?.mayBeCut ?? false }
         return unit
     }

@@ -66,7 +66,7 @@ struct StreamAlignment {
             }, bestScore: 0)
         } else {
             outcome = GranularAlignment(aligner: aligner, language: language, english: english,
-                                        translation: AlignmentSide(units.map { (source, $0) }, stream: language),
+                                        translation: AlignmentSide(units.map { (order, $0) }, in: sources, stream: language),
                                         neighbours: neighbours, translationFollowsEnglish: stream.translationFollowsEnglish).align()
         }
         return collect(outcome, order: order, language: language, units: units, englishCount: english.refs.count,

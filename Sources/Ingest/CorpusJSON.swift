@@ -114,7 +114,8 @@ public enum CorpusJSON {
                 for variant in block.variants[language]! {
                     json.beginObject()
                     json.field("text", variant.text)
-                    json.field("source", variant.location.description)
+                    json.key("source")
+                    writeLocation(variant.location, to: &json)
                     json.endObject()
                 }
                 json.endArray()
@@ -123,8 +124,16 @@ public enum CorpusJSON {
         }
         json.key("sources")
         json.beginObject()
-        for language in block.locations.keys.sorted() { json.field(language.rawValue, block.locations[language]!.description) }
+        for language in block.locations.keys.sorted() {
+            json.key(language.rawValue)
+            writeLocation(block.locations[language]!, to: &json)
+        }
         json.endObject()
+    }
+
+    /// As `SourceLocation.description` prints it.
+    static func writeLocation(_ location: SourceLocation, to json: inout JSONWriter) {
+        if location.line > 0 { json.value(location.path, colon: location.line) } else { json.value(location.path) }
     }
 
     static func writeLanguageMap(_ map: [LanguageTag: String], to json: inout JSONWriter) {

@@ -41,6 +41,8 @@ public enum SourceFormat: String, Hashable, Sendable {
 extension SourceFile {
     /// What the file's name says (`popovers.ko.md`: document `popovers`, Korean).
     public var name: SourceName {
-        SourceName(fileName: path.split(separator: "/").last.map(String.init) ?? path)
+        // Bytes, not Characters: grouping and id claims ask for every file's name.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return SourceName(fileName: path) }
+        return SourceName(fileName: String(path[path.utf8.index(after: slash)...]))
     }
 }

@@ -8,7 +8,7 @@ public struct SourceName: Hashable, Sendable {
     public var fileExtension: String
 
     public init(fileName: String) {
-        var parts = fileName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var parts = fileName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
         fileExtension = parts.count > 1 ? parts.removeLast().lowercased() : ""
         if parts.count > 1, let tag = LanguageTag.parse(parts[parts.count - 1]) {
             language = tag

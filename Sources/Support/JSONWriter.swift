@@ -87,6 +87,15 @@ public struct JSONWriter {
         appendQuoted(text)
     }
 
+    /// `"text:number"`, a source location, without building the string first (one per block).
+    public mutating func value(_ text: String, colon number: Int) {
+        valuePrefix()
+        appendQuoted(text, closed: false)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(contentsOf: String(number).utf8)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     public mutating func value(_ number: Int) {
         valuePrefix()
         bytes.append(contentsOf: String(number).utf8)
@@ -133,7 +142,7 @@ public struct JSONWriter {
         return text
     }
 
-    private mutating func appendQuoted(_ text: String) {
+    private mutating func appendQuoted(_ text: String, closed: Bool = true) {
         bytes.append(UInt8(ascii: "\""))
         var copy = text
         copy.withUTF8 { source in
@@ -167,6 +176,6 @@ public struct JSONWriter {
             }
             if source.count > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...])) }
         }
-        bytes.append(UInt8(ascii: "\""))
+        if closed { bytes.append(UInt8(ascii: "\"")) }
     }
 }
