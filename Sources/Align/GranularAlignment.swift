@@ -60,7 +60,8 @@ struct GranularAlignment {
     /// stands for its whole list.
     private func sequences(_ englishRanges: [Range<Int>], _ translationRanges: [Range<Int>])
         -> (english: AlignmentSequence, translation: AlignmentSequence) {
-        let englishSequence = englishRanges.map(english.unit)
+        let englishSequence = englishRanges == english.spans ? english.blockSequence : AlignmentSequence(englishRanges.map(english.unit))
+        if neighbours.isEmpty && translationRanges == translation.spans { return (englishSequence, translation.blockSequence) }
         var translationSequence = translationRanges.map(translation.unit)
         if !neighbours.isEmpty {
             // Each neighbour as a range of the English sequence at this granularity.
@@ -74,7 +75,7 @@ struct GranularAlignment {
                 translationSequence[position].translationFollowsEnglish = translationFollowsEnglish
             }
         }
-        return (AlignmentSequence(englishSequence), AlignmentSequence(translationSequence))
+        return (englishSequence, AlignmentSequence(translationSequence))
     }
 
     /// The steps in terms of fine units.
@@ -110,6 +111,8 @@ struct AlignmentSide {
     let spans: [Range<Int>]
     /// One unit per span.
     let blockUnits: [AlignmentUnit]
+    /// `blockUnits` as a sequence, made once: the English side aligns with every translation.
+    let blockSequence: AlignmentSequence
 
     init(_ refs: [(source: Int, unit: UnitRef)], in sources: [ParsedSource], stream: LanguageTag) {
         self.sources = sources
@@ -126,6 +129,7 @@ struct AlignmentSide {
             units[units.count - 1] = lastUnit[0]
         }
         blockUnits = units
+        blockSequence = AlignmentSequence(units)
     }
 
     static func spans(_ refs: [(source: Int, unit: UnitRef)], in sources: [ParsedSource]) -> [Range<Int>] {
