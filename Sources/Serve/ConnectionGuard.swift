@@ -10,9 +10,14 @@ import Glibc
 /// - a header deadline: one still waiting after `headerDeadline` is closed, however slowly it
 ///   drips bytes (libmicrohttpd's own timeout restarts at every byte);
 /// - per client and in all: when a new connection takes a client past `perClient`, or the
-///   server past `softLimit`, the oldest waiting connection of that client (else of the client
-///   with the most connections) is closed, so that a flood of slow or idle sockets makes
-///   room for the next request instead of filling every slot.
+///   server past `softLimit`, one connection of that client (else of the client with the most
+///   connections) is closed, so that a flood of slow or idle sockets or of unread live-reload
+///   streams makes room for the next request instead of filling every slot. Which one: the
+///   oldest that has waited past `requestGrace` (idle or dripping), else the oldest live-reload
+///   stream (its page reconnects by itself), else the oldest waiting one with nothing unread in
+///   its socket, else the oldest waiting one. A connection that has only just opened, or has
+///   bytes waiting to be read, has most likely sent its request already: closing it would fail
+///   a good request.
 /// Connections are closed with `shutdown`, which wakes their thread; libmicrohttpd then
 /// closes the socket after telling us (`closed`), so a number is never reused under us.
 final class ConnectionGuard: Sendable {
@@ -20,6 +25,8 @@ final class ConnectionGuard: Sendable {
         var headerDeadline: Duration
         var perClient: Int
         var softLimit: Int
+        /// How long a new connection has to send its request before it may be closed for room.
+        var requestGrace: Duration = .milliseconds(250)
     }
 
     private struct Connection {
@@ -27,6 +34,8 @@ final class ConnectionGuard: Sendable {
         var client: [UInt8]
         /// Since when it has waited for a request's headers; nil while a request is answered.
         var waitingSince: UInt64?
+        /// Since when it has carried a live-reload stream; nil for other responses.
+        var streamingSince: UInt64?
     }
 
     private struct State {
@@ -75,15 +84,34 @@ final class ConnectionGuard: Sendable {
             } else {
                 victimClient = nil
             }
-            guard let victimClient else { return }
-            let victim = state.connections.filter { $0.key != key && $0.value.client == victimClient && $0.value.waitingSince != nil }
-                .min { $0.value.waitingSince! < $1.value.waitingSince! }
-            if let victim {
-                shutdown(victim.value.socket, Int32(SHUT_RDWR))
-                state.connections[victim.key]?.waitingSince = nil
-                state.closedForRoom += 1
-            }
+            guard let victimClient, let victim = victim(of: victimClient, besides: key, in: state.connections) else { return }
+            shutdown(state.connections[victim]!.socket, Int32(SHUT_RDWR))
+            state.connections[victim]?.waitingSince = nil
+            state.connections[victim]?.streamingSince = nil
+            state.closedForRoom += 1
         }
+    }
+
+    /// The connection of `client` to close for room (see the type's comment), never `key`.
+    private func victim(of client: [UInt8], besides key: UInt, in connections: [UInt: Connection]) -> UInt? {
+        let now = Self.now()
+        let (seconds, attoseconds) = limits.requestGrace.components
+        let grace = UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+        let candidates = connections.filter { $0.key != key && $0.value.client == client }
+        func oldest(_ since: (Connection) -> UInt64?) -> UInt? {
+            candidates.compactMap { entry in since(entry.value).map { (key: entry.key, since: $0) } }
+                .min { ($0.since, $0.key) < ($1.since, $1.key) }?.key
+        }
+        return oldest { $0.waitingSince.flatMap { now - $0 >= grace ? $0 : nil } }
+            ?? oldest(\.streamingSince)
+            ?? oldest { connection in connection.waitingSince.flatMap { Self.hasUnreadBytes(connection.socket) ? nil : $0 } }
+            ?? oldest(\.waitingSince)
+    }
+
+    /// Bytes in the socket that libmicrohttpd has not read yet: a request on its way in.
+    private static func hasUnreadBytes(_ socket: Int32) -> Bool {
+        var count: Int32 = 0
+        return ioctl(socket, UInt(FIONREAD), &count) == 0 && count > 0
     }
 
     func closed(_ key: UInt) {
@@ -99,9 +127,17 @@ final class ConnectionGuard: Sendable {
         state.withLock { $0.connections[key]?.waitingSince = nil }
     }
 
+    /// The response is a live-reload stream, which lasts until one side leaves.
+    func streaming(_ key: UInt) {
+        state.withLock { $0.connections[key]?.streamingSince = Self.now() }
+    }
+
     /// The response is done: the connection waits for its next request.
     func waiting(_ key: UInt) {
-        state.withLock { $0.connections[key]?.waitingSince = Self.now() }
+        state.withLock {
+            $0.connections[key]?.waitingSince = Self.now()
+            $0.connections[key]?.streamingSince = nil
+        }
     }
 
     /// Closes the connections past the header deadline; false once stopped.

@@ -134,6 +134,7 @@ final class RequestRouter: Sendable {
         guard let client = events.connect(socket: hig_mhd_connection_fd(connection)) else {
             return send(connection, status: 503, text: "503 Service Unavailable\n")
         }
+        connections.streaming(connectionKey(connection))
         let stream = EventSubscription(client: client, events: events)
         let context = Unmanaged.passRetained(stream).toOpaque()
         let response = MHD_create_response_from_callback(

@@ -86,6 +86,36 @@ struct PreviewServerLimitTests {
         #expect(ServeWait.until(timeout: 5) { idle.filter { $0.readSome(timeout: 0) || $0.closedByPeer }.count >= 30 })
     }
 
+    /// Unread live-reload streams fill a client's share: a new connection makes room by closing
+    /// the oldest stream, not a connection that has just opened and is sending its request
+    /// (under a stream flood a good request shares the attack's address).
+    @Test func aFloodOfStreamsMakesRoomByClosingAStreamNotANewRequest() throws {
+        let server = try server {
+            $0.connectionLimit = 40
+            $0.connectionsPerClient = 10
+            $0.maximumEventStreams = 30
+        }
+        defer { server.stop() }
+        var streams: [RawConnection] = []
+        for _ in 0..<10 {
+            let stream = try RawConnection(port: server.port)
+            stream.send("GET /_hig/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(stream.read(until: "retry:"))
+            streams.append(stream)
+        }
+        var others: [RawConnection] = []
+        for attempt in 0..<4 {
+            let request = try RawConnection(port: server.port)
+            // Another connection of the same client takes it past its share before the request is sent.
+            others.append(try RawConnection(port: server.port))
+            usleep(20_000)
+            request.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            #expect(request.read(until: "home"), "request \(attempt) was closed to make room")
+        }
+        // The room was made by closing streams.
+        #expect(ServeWait.until(timeout: 5) { streams.filter { _ = $0.readSome(timeout: 0); return $0.closedByPeer }.count >= 4 })
+    }
+
     @Test func liveReloadStreamsAreCapped() throws {
         let server = try server { $0.maximumEventStreams = 3 }
         defer { server.stop() }
