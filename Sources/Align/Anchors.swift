@@ -315,9 +315,9 @@ package struct AnchorExtractor {
         return anchors
     }
 
-    static func sortedUnique<T: Comparable>(_ values: inout [T]) -> [T] {
+    static func sortedUnique<T: FixedWidthInteger>(_ values: inout [T]) -> [T] {
         guard values.count > 1 else { return values }
-        values.sort()
+        IntegerSort.sort(&values)
         var write = 1
         for read in 1..<values.count where values[read] != values[write - 1] {
             values[write] = values[read]
