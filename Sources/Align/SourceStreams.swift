@@ -29,9 +29,8 @@ extension ParsedSource {
 
     /// The units of a block: its items if it is a list, else the block itself.
     func units(of index: Int) -> [UnitRef] {
-        let block = blocks[index]
-        if block.kind == .list && block.items.count > 1 {
-            return block.items.indices.map { UnitRef(block: index, item: $0) }
+        if blocks[index].kind == .list && blocks[index].items.count > 1 {
+            return blocks[index].items.indices.map { UnitRef(block: index, item: $0) }
         }
         return [UnitRef(block: index, item: nil)]
     }
@@ -55,21 +54,24 @@ struct SourceStreams {
         // original next to its translation).
         let labelsOnly = !source.hasEnglishProse || source.role == .translation
         var counts: [LanguageTag: Int] = [:]
-        for block in source.blocks where block.language != .english && block.kind.isTranslatable {
-            counts[block.language, default: 0] += 1
+        // By index: a `for` over the blocks would copy every block.
+        let blocks = source.blocks
+        for index in blocks.indices where blocks[index].language != .english && blocks[index].kind.isTranslatable {
+            counts[blocks[index].language, default: 0] += 1
         }
         let mainTranslation = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
-        for (index, block) in source.blocks.enumerated() {
-            if !block.kind.isTranslatable {
+        for index in blocks.indices {
+            let kind = blocks[index].kind, language = blocks[index].language
+            if !kind.isTranslatable {
                 asides.append(index)
-            } else if block.language == .english {
-                if labelsOnly, let mainTranslation, block.kind == .heading || !source.hasEnglishProse {
+            } else if language == .english {
+                if labelsOnly, let mainTranslation, kind == .heading || !source.hasEnglishProse {
                     translations[mainTranslation, default: []].append(contentsOf: source.units(of: index))
                 } else {
                     english.append(contentsOf: source.units(of: index))
                 }
             } else {
-                translations[block.language, default: []].append(contentsOf: source.units(of: index))
+                translations[language, default: []].append(contentsOf: source.units(of: index))
             }
         }
         if !english.isEmpty { (neighbours, translationFollowsEnglish) = Self.neighbours(source.blocks) }

@@ -14,9 +14,15 @@ enum SourceRoles {
         var english = 0.0, englishPieces = 0
         var translated: [LanguageTag: Double] = [:], translatedPieces = 0
         // A list's items may be in different languages: each counts for its own.
-        let pieces = blocks.filter(\.isProse).flatMap { block -> [(VisibleLength, LanguageTag)] in
-            block.kind == .list && Set(block.items.map(\.language)).count > 1
-                ? block.items.map { (VisibleLength(of: $0.text), $0.language ?? block.language) } : [(block.visibleLength, block.language)]
+        // By index: a `for` over the blocks, or a filter, would copy every block.
+        var pieces: [(VisibleLength, LanguageTag)] = []
+        for index in blocks.indices where blocks[index].isProse {
+            if blocks[index].kind == .list && Set(blocks[index].items.map(\.language)).count > 1 {
+                let language = blocks[index].language
+                pieces += blocks[index].items.map { (VisibleLength(of: $0.text), $0.language ?? language) }
+            } else {
+                pieces.append((blocks[index].visibleLength, blocks[index].language))
+            }
         }
         for (length, language) in pieces {
             if language == .english {
