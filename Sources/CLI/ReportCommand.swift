@@ -124,7 +124,9 @@ enum ReportCommand {
         case "html":
             do {
                 let templates = try SiteBuilder.load(templates: SiteBuilder.templatesFolder(given: options.templates), options: SiteOptions())
-                return try templates.standaloneReport(report, analyses: analyses)
+                let (page, diagnostics) = try templates.standaloneReport(report, analyses: analyses)
+                log.show(diagnostics)
+                return page
             } catch {
                 log.show([error.diagnostic])
                 log.io.err("hig report: the html format needs the site's templates (--templates DIR)\n")

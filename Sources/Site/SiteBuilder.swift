@@ -167,29 +167,26 @@ public struct SiteBuilder: Sendable {
 
     /// `hig report --format html`: the overview and every drill-down on one page with its own
     /// small stylesheet, usable without the site (`report-standalone.html`), in English.
-    public func standaloneReport(_ report: AlignmentReport, analyses: [DocumentAnalysis]) throws(SiteError) -> [UInt8] {
+    /// The report as one page, and the warnings met rendering it (unknown template variables).
+    public func standaloneReport(_ report: AlignmentReport, analyses: [DocumentAnalysis]) throws(SiteError) -> (page: [UInt8], diagnostics: [Diagnostic]) {
         let table = strings.table(for: .english)
         let byID = Dictionary(analyses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let overview = ReportValues(strings: table, links: .standalone, headingLevel: 1)
         let documents = ReportValues(strings: table, links: .standalone, headingLevel: 2)
-        return try render("report-standalone", [
+        var output = SiteOutput()
+        try render("report-standalone", [
             "lang": .string(table.language.rawValue),
             "version": .string(HIG.version),
             "t": .object(table.entries.mapValues(TemplateValue.string)),
             "overview": overview.overview(report, analyses: byID),
             "drill_downs": .list(report.documents.map { documents.drillDown($0, analysis: byID[$0.documentID]) }),
-        ])
+        ], at: "", into: &output)
+        return (output[""] ?? [], output.diagnostics)
     }
 
     /// The stylesheets and scripts under their content-hashed names.
     public func assetFiles() -> SiteOutput {
         assets.output
-    }
-
-    private func render(_ name: String, _ value: TemplateValue) throws(SiteError) -> [UInt8] {
-        var output = SiteOutput()
-        try render(name, value, at: "", into: &output)
-        return output[""] ?? []
     }
 
     /// Renders page template `name` into `output` at `path`, with a warning for each variable

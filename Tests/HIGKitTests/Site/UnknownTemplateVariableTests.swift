@@ -3,6 +3,7 @@ import Testing
 @testable import Model
 @testable import Site
 @testable import Pipeline
+@testable import CLI
 
 /// `hig build` warns about a template variable that no page has (issue 11, item 7): once per
 /// tag, with the template's file and line, however many pages met it; the repository's own
@@ -31,5 +32,19 @@ import Testing
         #expect(warning.severity == .warning)
         #expect(warning.location == SourceLocation(path: footer.path, line: line))
         #expect(warning.message.contains("'{{t.site_tilte}}'"))
+    }
+
+    @Test func theStandaloneHTMLReportWarnsToo() throws {
+        let templates = SiteFixtures.templatesCopy()
+        defer { try? FileManager.default.removeItem(at: templates.deletingLastPathComponent()) }
+        let page = templates.appendingPathComponent("report-standalone.html")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        try (text + "<p>{{t.report_tilte}}</p>\n").write(to: page, atomically: true, encoding: .utf8)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let io = CommandIO.capturing()
+        #expect(CommandLineTool.run(arguments: ["report", Fixtures.contentDirectory.path, "--format", "html",
+                                                "--templates", templates.path], io: io) == 0)
+        #expect(io.standardError.contains("\(page.path):\(line): warning: '{{t.report_tilte}}' has no value"))
+        #expect(io.standardError.contains("1 warning"))
     }
 }
