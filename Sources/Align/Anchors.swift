@@ -52,11 +52,18 @@ public struct Anchors: Hashable, Sendable {
         // array by halves rather than walk it.
         if a.count * 8 < b.count { return sharedCountBySearch(a, in: b) }
         if b.count * 8 < a.count { return sharedCountBySearch(b, in: a) }
-        var i = 0, j = 0, count = 0
-        while i < a.count && j < b.count {
-            if a[i] == b[j] { count += 1; i += 1; j += 1 } else if a[i] < b[j] { i += 1 } else { j += 1 }
+        // Over the buffers, without checked subscripts: this runs for every step of every
+        // alignment.
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var i = 0, j = 0, count = 0
+                while i < a.count && j < b.count {
+                    let x = a[i], y = b[j]
+                    if x == y { count += 1; i += 1; j += 1 } else if x < y { i += 1 } else { j += 1 }
+                }
+                return count
+            }
         }
-        return count
     }
 
     private static func sharedCountBySearch<T: Comparable>(_ short: [T], in long: [T]) -> Int {
