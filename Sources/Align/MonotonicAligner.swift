@@ -96,8 +96,11 @@ public struct MonotonicAligner: Sendable {
         precondition(table.shapes == shapes && (logPriors?.count ?? shapeCount) == shapeCount)
         var stepScore = table.values
         if let logPriors {
-            for index in stepScore.indices where !stepScore[index].isNaN && !table.unpriced.contains(index) {
-                stepScore[index] += logPriors[index % shapeCount]
+            let unpriced = table.unpriced
+            stepScore.withUnsafeMutableBufferPointer { stepScore in
+                for index in stepScore.indices where !stepScore[index].isNaN && (unpriced.isEmpty || !unpriced.contains(index)) {
+                    stepScore[index] += logPriors[index % shapeCount]
+                }
             }
         }
         let cellCount = grid.cellCount
@@ -109,41 +112,20 @@ public struct MonotonicAligner: Sendable {
         // Cells are stored row by row, so every step's previous cell has a smaller index and
         // every next cell a larger one: one sweep each way.
         stepScore.withUnsafeBufferPointer { score in
-            table.previous.withUnsafeBufferPointer { previousOf in
-                best[0] = 0
-                if posteriors { forward[0] = 0 }
-                for cell in 1..<cellCount {
-                    var bestValue = -Double.infinity
-                    var bestShape: Int8 = -1
-                    var sum = LogSum()
-                    for shapeIndex in 0..<shapeCount {
-                        let step = cell * shapeCount + shapeIndex
-                        let previous = Int(previousOf[step])
-                        guard previous >= 0, best[previous] > -.infinity else { continue }
-                        let value = score[step]
-                        let candidate = best[previous] + value
-                        if candidate > bestValue {
-                            bestValue = candidate
-                            bestShape = Int8(shapeIndex)
+            best.withUnsafeMutableBufferPointer { best in
+                forward.withUnsafeMutableBufferPointer { forward in
+                    backPointer.withUnsafeMutableBufferPointer { backPointer in
+                        table.previous.withUnsafeBufferPointer { previousOf in
+                            Self.sweepForward(score: score, previousOf: previousOf, shapeCount: shapeCount,
+                                              best: best, forward: posteriors ? forward : nil, backPointer: backPointer)
                         }
-                        if posteriors { sum.add(forward[previous] + value) }
                     }
-                    best[cell] = bestValue
-                    backPointer[cell] = bestShape
-                    if posteriors { forward[cell] = sum.value }
                 }
             }
             guard posteriors, best[end] > -.infinity else { return }
-            table.next.withUnsafeBufferPointer { nextOf in
-                backward[end] = 0
-                for cell in stride(from: end - 1, through: 0, by: -1) {
-                    var sum = LogSum()
-                    for shapeIndex in 0..<shapeCount {
-                        let next = Int(nextOf[cell * shapeCount + shapeIndex])
-                        guard next >= 0, backward[next] > -.infinity else { continue }
-                        sum.add(score[next * shapeCount + shapeIndex] + backward[next])
-                    }
-                    backward[cell] = sum.value
+            backward.withUnsafeMutableBufferPointer { backward in
+                table.next.withUnsafeBufferPointer { nextOf in
+                    Self.sweepBackward(score: score, nextOf: nextOf, shapeCount: shapeCount, backward: backward)
                 }
             }
         }
@@ -170,6 +152,57 @@ public struct MonotonicAligner: Sendable {
         }
         beads.reverse()
         return AlignmentOutcome(beads: beads, bestScore: best[end])
+    }
+}
+
+
+extension MonotonicAligner {
+    // The sweeps work on buffers, without checked subscripts: they are the aligner's inner loop.
+
+    /// Best score, best last step and (with `forward`) the log-sum of all paths to each cell.
+    fileprivate static func sweepForward(score: UnsafeBufferPointer<Double>, previousOf: UnsafeBufferPointer<Int32>, shapeCount: Int,
+                                         best: UnsafeMutableBufferPointer<Double>, forward: UnsafeMutableBufferPointer<Double>?,
+                                         backPointer: UnsafeMutableBufferPointer<Int8>) {
+        best[0] = 0
+        forward?[0] = 0
+        for cell in 1..<best.count {
+            var bestValue = -Double.infinity
+            var bestShape: Int8 = -1
+            var sum = LogSum()
+            for shapeIndex in 0..<shapeCount {
+                let step = cell * shapeCount + shapeIndex
+                let previous = Int(previousOf[step])
+                guard previous >= 0 else { continue }
+                let reached = best[previous]
+                guard reached > -.infinity else { continue }
+                let value = score[step]
+                let candidate = reached + value
+                if candidate > bestValue {
+                    bestValue = candidate
+                    bestShape = Int8(shapeIndex)
+                }
+                if let forward { sum.add(forward[previous] + value) }
+            }
+            best[cell] = bestValue
+            backPointer[cell] = bestShape
+            forward?[cell] = sum.value
+        }
+    }
+
+    /// The log-sum of all paths from each cell to the end.
+    fileprivate static func sweepBackward(score: UnsafeBufferPointer<Double>, nextOf: UnsafeBufferPointer<Int32>, shapeCount: Int,
+                                          backward: UnsafeMutableBufferPointer<Double>) {
+        let end = backward.count - 1
+        backward[end] = 0
+        for cell in stride(from: end - 1, through: 0, by: -1) {
+            var sum = LogSum()
+            for shapeIndex in 0..<shapeCount {
+                let next = Int(nextOf[cell * shapeCount + shapeIndex])
+                guard next >= 0, backward[next] > -.infinity else { continue }
+                sum.add(score[next * shapeCount + shapeIndex] + backward[next])
+            }
+            backward[cell] = sum.value
+        }
     }
 }
 
