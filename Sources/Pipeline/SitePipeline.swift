@@ -65,7 +65,7 @@ public struct SitePipeline: Sendable {
             try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         }
         parts += log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
-        let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown) }
+        let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown, analyses: analyses) }
         parts.append(mediaPart)
         parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
         let (made, removed) = assembly.assemble(parts)
@@ -94,7 +94,8 @@ public struct SitePipeline: Sendable {
                                   markdown: [DocumentMarkdown]) -> (([DocumentAnalysis], [LanguageTag]), [String: Int]) {
         let analyzer = DocumentAnalyzer(languages: languages)
         let documents = corpus.documents
-        let (analyses, made) = memos.analysis.values(ids: documents.map(\.id), keys: documents, in: analyzer.languages) {
+        let keys = documents.indices.map { AnalysisKey(document: documents[$0], markdown: markdown[$0]) }
+        let (analyses, made) = memos.analysis.values(ids: documents.map(\.id), keys: keys, in: analyzer.languages) {
             analyzer.analyse(documents[$0], statistics: markdown[$0].statistics)
         }
         return ((analyses, analyzer.languages), ["made": made.count, "reused": documents.count - made.count])
@@ -175,13 +176,15 @@ public struct SitePipeline: Sendable {
     }
 
     /// Every local file the pages show, under its content-hashed name, and a warning for each
-    /// reference to a page or file that is not there (in document order).
-    private func copyMedia(_ documents: [Document], markdown: [DocumentMarkdown])
+    /// reference to a page or file that is not there (in document order: a document's links
+    /// to missing pages, the analysis's `brokenLinks` that the report lists, then its files).
+    private func copyMedia(_ documents: [Document], markdown: [DocumentMarkdown], analyses: [DocumentAnalysis])
         -> ((SiteAssembly.Part, (diagnostics: [Diagnostic], broken: Int)), [String: Int]) {
         var sitePaths = Set<String>()
         var diagnostics: [Diagnostic] = []
-        for (document, rendered) in zip(documents, markdown) {
-            for (reference, location) in rendered.references(in: document) {
+        for (index, document) in documents.enumerated() {
+            diagnostics += analyses[index].brokenLinks.map(\.diagnostic)
+            for (reference, location) in markdown[index].references(in: document) {
                 if case .resource(let sitePath) = reference.outcome { sitePaths.insert(sitePath) }
                 if let diagnostic = reference.diagnostic(at: location) { diagnostics.append(diagnostic) }
             }

@@ -8,11 +8,12 @@ import Support
 /// the site (`MediaCatalog`) and linked there. Absolute URLs and anchors are left alone.
 public struct SiteLinkResolver: LinkResolving {
     let pages: LinkRewriter
-    public let media: MediaCatalog
+    /// Nil when only page links are resolved (`hig report`: no site, nothing copied).
+    let media: MediaCatalog?
     /// From a document page (`ko/color/`) back to the site root.
     static let pageToRoot = SitePaths.up(2)
 
-    public init(linkTargets: [String: String], media: MediaCatalog) {
+    public init(linkTargets: [String: String], media: MediaCatalog?) {
         pages = LinkRewriter(targets: linkTargets)
         self.media = media
     }
@@ -24,6 +25,7 @@ public struct SiteLinkResolver: LinkResolving {
             guard rewritten == destination, LinkRewriter.isPageFileName(path) else { return ResolvedLink(href: rewritten) }
             return ResolvedLink(href: destination, reference: LocalReference(destination: destination, file: nil, outcome: .missingPage, line: 0))
         }
+        guard let media else { return ResolvedLink(href: destination) }
         let decoded = path.removingPercentEncoding ?? path
         let (file, outcome) = media.resolve(decoded, from: sourcePath)
         let reference = LocalReference(destination: destination, file: file, outcome: outcome, line: 0)
