@@ -1800,6 +1800,15 @@ del { background: var(--diff-removed); }
 <p class="lead">{{group.intro}}</p>
 </header>
 <ul class="table-view plain listing-table">
+{{#group.has_subgroups}}
+<li class="table-section-header" id="subgroups">{{t.group_subgroups}}</li>
+{{#group.subgroups}}
+<li class="cell value1 subgroup" data-group="{{id}}"><a href="{{lang_root}}{{href}}"><span class="cell-title">{{label}}</span><span class="cell-detail">{{count}}</span></a></li>
+{{/group.subgroups}}
+{{#group.has_pages}}
+<li class="table-section-header" id="pages">{{t.group_pages}}</li>
+{{/group.has_pages}}
+{{/group.has_subgroups}}
 {{#group.parts}}
 {{#label}}
 <li class="table-section-header" id="{{anchor}}">{{label}}</li>
@@ -2285,6 +2294,8 @@ del { background: var(--del); }
   "home_title": "Guidelines",
   "home_intro": "{count} guidelines in {languages} languages. Every translation can be read paragraph by paragraph next to the English original.",
   "group_intro": "Guidelines in this group: {count}",
+  "group_subgroups": "Groups",
+  "group_pages": "Pages",
   "not_found_title": "Page not found",
   "not_found_text": "The page you asked for does not exist or has moved.",
   "not_found_home": "Go to the guidelines in English",
@@ -2397,6 +2408,8 @@ del { background: var(--del); }
   "home_title": "ガイドライン",
   "home_intro": "{count}件のガイドラインを{languages}言語で掲載しています。どの翻訳も英語の原文と段落ごとに並べて読めます。",
   "group_intro": "このグループのガイドライン：{count}件",
+  "group_subgroups": "サブグループ",
+  "group_pages": "ページ",
   "not_found_title": "ページが見つかりません",
   "not_found_text": "お探しのページは存在しないか、移動した可能性があります。",
   "not_found_home": "日本語のガイドラインへ",
@@ -2509,6 +2522,8 @@ del { background: var(--del); }
   "home_title": "가이드라인",
   "home_intro": "가이드라인 {count}개를 {languages}개 언어로 제공합니다. 모든 번역문은 영어 원문과 문단별로 나란히 읽을 수 있습니다.",
   "group_intro": "이 그룹의 가이드라인: {count}개",
+  "group_subgroups": "하위 그룹",
+  "group_pages": "페이지",
   "not_found_title": "페이지를 찾을 수 없습니다",
   "not_found_text": "요청한 페이지가 없거나 다른 곳으로 옮겨졌습니다.",
   "not_found_home": "한국어 가이드라인으로 이동",
@@ -2621,6 +2636,8 @@ del { background: var(--del); }
   "home_title": "Руководства",
   "home_intro": "Всего руководств: {count}, языков: {languages}. Любой перевод можно читать абзац за абзацем рядом с английским оригиналом.",
   "group_intro": "Руководств в группе: {count}",
+  "group_subgroups": "Подгруппы",
+  "group_pages": "Страницы",
   "not_found_title": "Страница не найдена",
   "not_found_text": "Запрошенной страницы нет или она перемещена.",
   "not_found_home": "К руководствам на русском",
