@@ -106,6 +106,23 @@ struct RepositoryConfigTests {
         #expect(!english.contains("index/\""))
     }
 
+    /// The title is the team's for every language of the site: one given for a language with
+    /// no string table of its own (German here) is its pages' title, and a language given none
+    /// shows the English one, not the built-in string's.
+    @Test func theConfiguredTitleAppliesToEveryLanguage() throws {
+        var files = RepositoryFixture.files
+        files["hig.yaml"] = "title: {en: HIG for Teams, de: HIG für Teams}\nlanguages: [en, ko, de]\n"
+        files["foundations/color.de.md"] = "# Farbe\n\nFarbe mit Bedacht eingesetzt verbessert die Kommunikation.\n"
+        let built = try Self.build(files)
+        #expect(built.run.status == 0, "\(built.run.err)")
+        #expect(built.page("de/color/index.html").contains("<a class=\"site-title\" href=\"../\">HIG für Teams</a>"),
+                "\(built.page("de/color/index.html"))")
+        #expect(built.page("de/index.html").contains("<title>HIG für Teams</title>") || built.page("de/index.html").contains("– HIG für Teams</title>"))
+        #expect(built.page("ko/color/index.html").contains("<a class=\"site-title\" href=\"../\">HIG for Teams</a>"))
+        #expect(built.page("en/color/index.html").contains("<a class=\"site-title\" href=\"../\">HIG for Teams</a>"))
+        #expect(!built.page("ko/color/index.html").contains("휴먼 인터페이스 가이드라인</a>"))
+    }
+
     @Test func unknownSettingsAndBrokenYAMLAreReportedWithFileAndLine() throws {
         let built = try Self.build()
         #expect(built.run.err.contains("mydocs/hig.yaml:14: warning: unknown setting 'colour'"), "\(built.run.err)")
