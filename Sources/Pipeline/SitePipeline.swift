@@ -72,7 +72,8 @@ public struct SitePipeline: Sendable {
         let site = SiteOutput(files: assembly.files, diagnostics: references.diagnostics + templates.builder.diagnostics(in: context) + Self.renderWarnings(parts))
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
                            report: report, languages: context.index.languages, log: log,
-                           mediaFiles: mediaPart.output.count, brokenReferences: references.broken)
+                           mediaFiles: mediaPart.output.count, brokenReferences: references.broken,
+                           hiddenReferences: references.hidden)
     }
 
     // MARK: Steps
@@ -178,19 +179,23 @@ public struct SitePipeline: Sendable {
     /// Every local file the pages show, under its content-hashed name, and a warning for each
     /// reference to a page or file that is not there (in document order: a document's links
     /// to missing pages, the analysis's `brokenLinks` that the report lists, then its files).
+    /// The files in hidden folders are listed apart: the build's manifest does not walk those.
     private func copyMedia(_ documents: [Document], markdown: [DocumentMarkdown], analyses: [DocumentAnalysis])
-        -> ((SiteAssembly.Part, (diagnostics: [Diagnostic], broken: Int)), [String: Int]) {
+        -> ((SiteAssembly.Part, (diagnostics: [Diagnostic], broken: Int, hidden: [String])), [String: Int]) {
         var sitePaths = Set<String>()
         var diagnostics: [Diagnostic] = []
+        var hidden = Set<String>()
         for (index, document) in documents.enumerated() {
             diagnostics += analyses[index].brokenLinks.map(\.diagnostic)
             for (reference, location) in markdown[index].references(in: document) {
                 if case .resource(let sitePath) = reference.outcome { sitePaths.insert(sitePath) }
                 if let diagnostic = reference.diagnostic(at: location) { diagnostics.append(diagnostic) }
+                if let file = reference.file, reference.outcome != .outsideContent, media.isHidden(file) { hidden.insert(file) }
             }
         }
         let files = media.files(for: sitePaths)
-        return ((SiteAssembly.Part(id: "media", output: SiteOutput(files: files), made: true), (diagnostics, diagnostics.count)),
+        return ((SiteAssembly.Part(id: "media", output: SiteOutput(files: files), made: true),
+                 (diagnostics, diagnostics.count, hidden.sorted())),
                 ["files": files.count, "broken": diagnostics.count])
     }
 
