@@ -43,6 +43,9 @@ public struct AlignmentReport: Hashable, Sendable {
     /// Translations that joined no English document, in document order.
     public var unmatchedTranslations: [UnmatchedTranslation] { documents.flatMap(\.unmatched) }
 
+    /// Links to pages that are not in the content, in document order.
+    public var brokenLinks: [BrokenLink] { documents.flatMap(\.brokenLinks) }
+
     /// The report of documents already analysed for `languages`. `stale` holds each
     /// document's stale pairs (`StaleBlocks.check`), nil without a lock file. The corpus's
     /// length ratios are learnt from every document's samples first; they judge every pair.

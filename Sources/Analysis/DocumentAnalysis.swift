@@ -4,8 +4,9 @@ import Model
 /// aligned document and its texts' Markdown statistics: its blocks in reading order with each
 /// translation as one value, the translation pairs, coverage per language, and the report's
 /// findings. The site, the report, the exports and serve all read this; none recomputes it.
-/// It depends on nothing outside the document, so documents are analysed in parallel and a
-/// document that did not change keeps its analysis (see `Pipeline`).
+/// It depends on nothing outside the document but its texts' statistics (whose page links the
+/// markdown step resolved against the corpus's pages: `brokenLinks`), so documents are analysed
+/// in parallel and a document that did not change keeps its analysis (see `Pipeline`).
 public struct DocumentAnalysis: Sendable {
     public var document: Document
     /// Headings, blocks and notes in reading order.
@@ -25,6 +26,8 @@ public struct DocumentAnalysis: Sendable {
     /// Log length ratios of confident single-block pairs, per language: the corpus's ratios
     /// are learnt from these.
     public var lengthSamples: [LanguageTag: [Double]]
+    /// Links in its texts to pages that are not in the content, in reading order.
+    public var brokenLinks: [BrokenLink]
 
     public var id: String { document.id }
 

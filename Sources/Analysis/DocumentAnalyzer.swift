@@ -30,7 +30,8 @@ public struct DocumentAnalyzer: Sendable {
             coverage: Dictionary(uniqueKeysWithValues: ([.english] + languages).map { ($0, Coverage.count(blocks, language: $0)) }),
             contentBlockCounts: Self.contentBlockCounts(blocks), findings: checks.findings(),
             variants: SourceVariants.problems(documentID: document.id, blocks: blocks, languages: Set(languages + [.english])),
-            lengthSamples: profiles.lengthSamples(blocks, languages: languages, minimumConfidence: options.lowConfidence))
+            lengthSamples: profiles.lengthSamples(blocks, languages: languages, minimumConfidence: options.lowConfidence),
+            brokenLinks: BrokenLink.all(in: document, statistics: statistics))
     }
 
     private static func contentBlockCounts(_ blocks: [AnalysedBlock]) -> [LanguageTag: Int] {

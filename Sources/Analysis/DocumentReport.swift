@@ -11,14 +11,17 @@ public struct DocumentReport: Hashable, Sendable {
     public var variants: [ReportProblem]
     /// Its translation files, when none of its sources is the English original.
     public var unmatched: [UnmatchedTranslation]
+    /// Links in its texts to pages that are not in the content (the analysis's).
+    public var brokenLinks: [BrokenLink]
 
     public init(documentID: String, title: String, coverage: [DocumentCoverage], variants: [ReportProblem],
-                unmatched: [UnmatchedTranslation] = []) {
+                unmatched: [UnmatchedTranslation] = [], brokenLinks: [BrokenLink] = []) {
         self.documentID = documentID
         self.title = title
         self.coverage = coverage
         self.variants = variants
         self.unmatched = unmatched
+        self.brokenLinks = brokenLinks
     }
 
     /// `stale`: the stale pairs `StaleBlocks.check` found, by pair index.
@@ -36,6 +39,7 @@ public struct DocumentReport: Hashable, Sendable {
         }
         variants = analysis.variants
         unmatched = UnmatchedTranslation.all(in: analysis.document)
+        brokenLinks = analysis.brokenLinks
     }
 
     private static func staleProblem(_ analysis: DocumentAnalysis, _ pair: TranslationPair, acceptedEnglish: String) -> ReportProblem {

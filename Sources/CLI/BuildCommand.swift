@@ -102,6 +102,7 @@ enum BuildCommand {
                 // After the swap: without it (a build killed in between), the next build is a full one.
                 var written = manifest
                 written.outputs = counts.stamps
+                written.references = BuildManifest.references(run.hiddenReferences)
                 written.diagnostics = run.diagnostics.map(BuildManifest.PrintedDiagnostic.init)
                 try SiteWriter.writeBeside(URL(fileURLWithPath: outputPath), name: OutputFolderGuard.manifestName, bytes: written.bytes)
                 return counts

@@ -33,12 +33,13 @@ public struct LocalReference: Hashable, Sendable {
         return true
     }
 
-    /// The warning for a broken reference at `location` (the block's line in its file).
+    /// The warning for a missing or outside file at `location` (the block's line in its file).
+    /// A link to a missing page is the analysis's `BrokenLink`, which the report lists too;
+    /// its warning is made from there.
     public func diagnostic(at location: SourceLocation?) -> Diagnostic? {
         let place = location.map { SourceLocation(path: $0.path, line: $0.line > 0 ? $0.line + line - 1 : 0) }
         switch outcome {
-        case .resource: return nil
-        case .missingPage: return .warning("broken-link", "link to '\(destination)': no such page in the content", at: place)
+        case .resource, .missingPage: return nil
         case .missingFile: return .warning("missing-file", "'\(destination)' does not exist or cannot be read; not copied", at: place)
         case .outsideContent: return .warning("outside-content", "'\(destination)' is outside the content folder; not copied", at: place)
         }

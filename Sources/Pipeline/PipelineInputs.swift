@@ -88,6 +88,10 @@ public struct PipelineRun: Sendable {
     /// are not there.
     public var mediaFiles = 0
     public var brokenReferences = 0
+    /// The local files pages refer to (copied or missing) that are in hidden folders of the
+    /// content (`.gitbook/assets/`), sorted: the build's manifest hashes these besides the
+    /// files it walks.
+    public var hiddenReferences: [String] = []
     /// The lock file's error, if it could not be read.
     public var lockDiagnostics: [Diagnostic] = []
 

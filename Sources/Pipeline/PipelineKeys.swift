@@ -1,5 +1,6 @@
 import Analysis
 import Model
+import Render
 import Site
 
 // What each memo's values depend on: environments and per-document keys.
@@ -8,6 +9,20 @@ import Site
 struct EntryEnvironment: Equatable, Sendable {
     var languages: [LanguageTag]
     var contentRoot: String?
+}
+
+/// What a document's analysis depends on besides its document: the links of its texts that
+/// the markdown step found to go to no page (they change when pages come or go).
+struct AnalysisKey: Equatable, Sendable {
+    var document: Document
+    var missingPages: [LocalReference]
+
+    init(document: Document, markdown: DocumentMarkdown) {
+        self.document = document
+        missingPages = markdown.statistics.flatMap { block in
+            block.values.flatMap { $0.references.filter { $0.outcome == .missingPage } }
+        }
+    }
 }
 
 /// What a document's report depends on besides its document and stale pairs.
@@ -63,6 +78,7 @@ struct ReportOverviewKey: Equatable, Sendable {
     var errors: Int
     var warnings: Int
     var checkedStaleness: Bool
+    var brokenLinks: [BrokenLink]
     var rows: [Row]
 
     init(report: AlignmentReport, entries: [DocumentEntry]) {
@@ -72,6 +88,7 @@ struct ReportOverviewKey: Equatable, Sendable {
         errors = report.errorCount
         warnings = report.warningCount
         checkedStaleness = report.checkedStaleness
+        brokenLinks = report.brokenLinks
         rows = report.documents.map { document in
             let problems = document.problems
             let errors = problems.filter { $0.severity == .error }.count
@@ -86,6 +103,7 @@ struct ReportOverviewKey: Equatable, Sendable {
 struct ReportKey: Equatable, Sendable {
     var document: Document
     var stale: [Int: String]
+    var brokenLinks: [BrokenLink]
 }
 
 /// What a document's drill-down in the report shows: its part of the report, its texts, and

@@ -13,7 +13,7 @@ struct PipelineMemos: Sendable {
     /// the local files its texts show.
     var markdown = MarkdownMemo()
     /// Environment: the translation languages.
-    var analysis = DocumentMemo<[LanguageTag], Document, DocumentAnalysis>()
+    var analysis = DocumentMemo<[LanguageTag], AnalysisKey, DocumentAnalysis>()
     /// Environment: the lock file.
     var staleness = DocumentMemo<TranslationLock, Document, [Int: String]>()
     /// Environment: the corpus's length ratios and translation languages (a document's report
@@ -67,7 +67,9 @@ extension PipelineMemos {
     mutating func report(_ analyses: [DocumentAnalysis], languages: [LanguageTag], stale: [[Int: String]]?) -> AlignmentReport {
         let options = AlignmentReport.Options()
         let ratios = AlignmentReport.lengthRatios(of: analyses)
-        let keys = analyses.indices.map { ReportKey(document: analyses[$0].document, stale: stale?[$0] ?? [:]) }
+        let keys = analyses.indices.map {
+            ReportKey(document: analyses[$0].document, stale: stale?[$0] ?? [:], brokenLinks: analyses[$0].brokenLinks)
+        }
         let environment = ReportEnvironment(lengthRatios: ratios, languages: languages)
         let documents = documentReports.values(ids: analyses.map(\.id), keys: keys, in: environment) { index in
             DocumentReport(analyses[index], lengthRatios: ratios, stale: keys[index].stale, options: options)

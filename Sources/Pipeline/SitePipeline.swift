@@ -65,14 +65,15 @@ public struct SitePipeline: Sendable {
             try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         }
         parts += log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
-        let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown) }
+        let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown, analyses: analyses) }
         parts.append(mediaPart)
         parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
         let (made, removed) = assembly.assemble(parts)
         let site = SiteOutput(files: assembly.files, diagnostics: references.diagnostics + templates.builder.diagnostics(in: context) + Self.renderWarnings(parts))
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
                            report: report, languages: context.index.languages, log: log,
-                           mediaFiles: mediaPart.output.count, brokenReferences: references.broken)
+                           mediaFiles: mediaPart.output.count, brokenReferences: references.broken,
+                           hiddenReferences: references.hidden)
     }
 
     // MARK: Steps
@@ -94,7 +95,8 @@ public struct SitePipeline: Sendable {
                                   markdown: [DocumentMarkdown]) -> (([DocumentAnalysis], [LanguageTag]), [String: Int]) {
         let analyzer = DocumentAnalyzer(languages: languages)
         let documents = corpus.documents
-        let (analyses, made) = memos.analysis.values(ids: documents.map(\.id), keys: documents, in: analyzer.languages) {
+        let keys = documents.indices.map { AnalysisKey(document: documents[$0], markdown: markdown[$0]) }
+        let (analyses, made) = memos.analysis.values(ids: documents.map(\.id), keys: keys, in: analyzer.languages) {
             analyzer.analyse(documents[$0], statistics: markdown[$0].statistics)
         }
         return ((analyses, analyzer.languages), ["made": made.count, "reused": documents.count - made.count])
@@ -175,19 +177,25 @@ public struct SitePipeline: Sendable {
     }
 
     /// Every local file the pages show, under its content-hashed name, and a warning for each
-    /// reference to a page or file that is not there (in document order).
-    private func copyMedia(_ documents: [Document], markdown: [DocumentMarkdown])
-        -> ((SiteAssembly.Part, (diagnostics: [Diagnostic], broken: Int)), [String: Int]) {
+    /// reference to a page or file that is not there (in document order: a document's links
+    /// to missing pages, the analysis's `brokenLinks` that the report lists, then its files).
+    /// The files in hidden folders are listed apart: the build's manifest does not walk those.
+    private func copyMedia(_ documents: [Document], markdown: [DocumentMarkdown], analyses: [DocumentAnalysis])
+        -> ((SiteAssembly.Part, (diagnostics: [Diagnostic], broken: Int, hidden: [String])), [String: Int]) {
         var sitePaths = Set<String>()
         var diagnostics: [Diagnostic] = []
-        for (document, rendered) in zip(documents, markdown) {
-            for (reference, location) in rendered.references(in: document) {
+        var hidden = Set<String>()
+        for (index, document) in documents.enumerated() {
+            diagnostics += analyses[index].brokenLinks.map(\.diagnostic)
+            for (reference, location) in markdown[index].references(in: document) {
                 if case .resource(let sitePath) = reference.outcome { sitePaths.insert(sitePath) }
                 if let diagnostic = reference.diagnostic(at: location) { diagnostics.append(diagnostic) }
+                if let file = reference.file, reference.outcome != .outsideContent, media.isHidden(file) { hidden.insert(file) }
             }
         }
         let files = media.files(for: sitePaths)
-        return ((SiteAssembly.Part(id: "media", output: SiteOutput(files: files), made: true), (diagnostics, diagnostics.count)),
+        return ((SiteAssembly.Part(id: "media", output: SiteOutput(files: files), made: true),
+                 (diagnostics, diagnostics.count, hidden.sorted())),
                 ["files": files.count, "broken": diagnostics.count])
     }
 

@@ -50,8 +50,9 @@ public struct DocumentMarkdown: Sendable {
     }
 
     /// Statistics only, for reports and exports, which write no HTML: plain prose needs no
-    /// parser at all.
-    public init(statisticsOf document: Document) {
+    /// parser at all (and has no links). `links` resolves destinations as for the site, so
+    /// the statistics hold the same references (the report lists links to missing pages).
+    public init(statisticsOf document: Document, links: (any LinkResolving)? = nil) {
         let renderer = MarkdownRenderer()
         let references = LinkReferences(document)
         var parsed = 0
@@ -59,6 +60,11 @@ public struct DocumentMarkdown: Sendable {
             block.text.map { language, text in
                 if let plain = MarkdownStats(plainProse: text) { return (language, plain) }
                 parsed += 1
+                var renderer = renderer
+                if let links {
+                    renderer.options.linkResolver = links
+                    renderer.options.sourcePath = block.locations[language]?.path ?? ""
+                }
                 return (language, renderer.render(references.markdown(for: text, language: language)).stats)
             }.reduce(into: [:]) { $0[$1.0] = $1.1 }
         }

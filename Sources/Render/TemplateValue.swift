@@ -59,9 +59,12 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    /// A repeated key keeps its last value.
+    /// A repeated key keeps its last value. Sized once: pages make these by the hundred
+    /// thousand, and a dictionary grown key by key is hashed again at each growth.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var fields = [String: TemplateValue](minimumCapacity: elements.count)
+        for (key, value) in elements { fields[key] = value }
+        self = .object(fields)
     }
 }
 

@@ -23,6 +23,9 @@ import Support
 ///       "unmatchedTranslations": [{"path": String, "languages": [String], "document": String,
 ///                                  "reason": String}],
 ///                                               // translations that joined no English document
+///       "brokenLinks": [{"file": String|null, "line": Int|null, "target": String, "document": String}],
+///                                               // links to pages that are not in the content,
+///                                               // in document order (null: no known place)
 ///       "documents": [{
 ///         "id": String, "title": String,
 ///         "variants": [Problem],                // sources of one language that disagree
@@ -65,6 +68,10 @@ public enum ReportJSON {
         json.beginArray()
         for translation in report.unmatchedTranslations { unmatched(translation, &json) }
         json.endArray()
+        json.key("brokenLinks")
+        json.beginArray()
+        for link in report.brokenLinks { brokenLink(link, &json) }
+        json.endArray()
         json.key("documents")
         json.beginArray()
         for document in report.documents { self.document(document, &json) }
@@ -106,6 +113,17 @@ public enum ReportJSON {
         json.field("languages", strings: translation.languages.map(\.rawValue))
         json.field("document", translation.documentID)
         json.field("reason", translation.reason)
+        json.endObject()
+    }
+
+    private static func brokenLink(_ link: BrokenLink, _ json: inout JSONWriter) {
+        json.beginObject()
+        json.key("file")
+        if let path = link.location?.path { json.value(path) } else { json.null() }
+        json.key("line")
+        if let line = link.location?.line, line > 0 { json.value(line) } else { json.null() }
+        json.field("target", link.target)
+        json.field("document", link.documentID)
         json.endObject()
     }
 

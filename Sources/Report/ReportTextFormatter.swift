@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import Support
 
 /// `hig report --format text`: a coverage table per document and language, the problems as
 /// `path:line: severity: message [id]` with their evidence indented below, a totals table per
@@ -46,6 +47,7 @@ public enum ReportTextFormatter {
         }
 
         text += unmatchedSection(report.unmatchedTranslations)
+        text += brokenLinksSection(report.brokenLinks)
 
         text += "\nTOTALS\n"
         var totals = TextTable([("LANG", .left), ("DOCS", .right), ("COMPLETE", .right), ("EN", .right), ("DONE", .right),
@@ -75,6 +77,18 @@ public enum ReportTextFormatter {
         for translation in unmatched {
             table.add([.init(translation.path), .init(translation.languages.map(\.rawValue).joined(separator: ",")),
                        .init(translation.documentID), .init(translation.reason)])
+        }
+        return text + table.render(colour: false)
+    }
+
+    /// The links to pages that are not in the content, where they are written.
+    static func brokenLinksSection(_ links: [BrokenLink]) -> String {
+        var text = "\nLINKS TO MISSING PAGES\n"
+        guard !links.isEmpty else { return text + "none\n" }
+        var table = TextTable([("FILE", .left), ("LINK", .left), ("DOCUMENT", .left)])
+        for link in links {
+            table.add([.init(TextControls.escaped(link.location?.description ?? "-")), .init(TextControls.escaped(link.target)),
+                       .init(link.documentID)])
         }
         return text + table.render(colour: false)
     }

@@ -12,7 +12,9 @@ import Glibc
 /// Directories are watched, not files, since editors replace a file's inode
 /// when they save. New subdirectories are watched as they appear (and scanned,
 /// since files can land in them before the watch exists); removed ones are
-/// dropped. Hidden directories (`.git`) and editor temporaries are ignored.
+/// dropped. Version-control folders (`.git`, `.hg`, `.svn`) and editor temporaries are
+/// ignored; other hidden folders are watched, since pages show pictures kept in them
+/// (`.gitbook/assets/`).
 ///
 /// One thread reads events (sleeping in `poll`, never spinning); callbacks run
 /// one at a time on a private queue, so a slow rebuild does not stop reading.
@@ -111,6 +113,12 @@ public final class FileWatcher: Sendable {
         close(inotify)
         close(wakeRead)
         close(wakeWrite)
+    }
+
+    /// Folders never watched: version control's, which a commit or checkout fills with
+    /// thousands of writes that are never content.
+    public static func isIgnoredDirectory(_ name: String) -> Bool {
+        name == ".git" || name == ".hg" || name == ".svn"
     }
 
     /// Names editors write beside the real file while saving (vim swap and

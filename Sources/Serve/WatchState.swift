@@ -33,8 +33,8 @@ struct WatchState: Sendable {
         return pending.isEmpty ? nil : .files(pending)
     }
 
-    /// Watches `path` and every non-hidden directory below it; returns the
-    /// files found (nil if `path` itself could not be watched).
+    /// Watches `path` and every directory below it but version-control folders;
+    /// returns the files found (nil if `path` itself could not be watched).
     @discardableResult
     mutating func addTree(_ path: String) -> [String]? {
         let descriptor = inotify_add_watch(inotify, path, Self.mask)
@@ -47,7 +47,7 @@ struct WatchState: Sendable {
             var info = stat()
             guard lstat(child, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                if !name.hasPrefix("."), let found = addTree(child) { files += found }
+                if !FileWatcher.isIgnoredDirectory(name), let found = addTree(child) { files += found }
             } else if !FileWatcher.isEditorTemporary(name) {
                 files.append(child)
             }
@@ -88,7 +88,7 @@ struct WatchState: Sendable {
         guard let directory = directories[descriptor], !name.isEmpty else { return }
         let path = directory + "/" + name
         if mask & UInt32(IN_ISDIR) != 0 {
-            if name.hasPrefix(".") { return }
+            if FileWatcher.isIgnoredDirectory(name) { return }
             if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                 pending.formUnion(addTree(path) ?? [])
             }

@@ -1800,6 +1800,15 @@ del { background: var(--diff-removed); }
 <p class="lead">{{group.intro}}</p>
 </header>
 <ul class="table-view plain listing-table">
+{{#group.has_subgroups}}
+<li class="table-section-header" id="subgroups">{{t.group_subgroups}}</li>
+{{#group.subgroups}}
+<li class="cell value1 subgroup" data-group="{{id}}"><a href="{{lang_root}}{{href}}"><span class="cell-title">{{label}}</span><span class="cell-detail">{{count}}</span></a></li>
+{{/group.subgroups}}
+{{#group.has_pages}}
+<li class="table-section-header" id="pages">{{t.group_pages}}</li>
+{{/group.has_pages}}
+{{/group.has_subgroups}}
 {{#group.parts}}
 {{#label}}
 <li class="table-section-header" id="{{anchor}}">{{label}}</li>
@@ -2020,6 +2029,15 @@ del { background: var(--diff-removed); }
 {{/unmatched}}
 </ul>
 {{/has_unmatched}}
+{{#has_broken_links}}
+<{{h_sub}}>{{t.report_broken_links}}</{{h_sub}}>
+<p class="report-note">{{t.report_broken_links_intro}}</p>
+<ul class="table-view inset-grouped report-broken-links">
+{{#broken_links}}
+<li class="cell subtitle"><a href="{{href}}"><span class="cell-title"><code>{{target}}</code></span><span class="cell-detail"><code>{{location}}</code> · {{document}}</span></a></li>
+{{/broken_links}}
+</ul>
+{{/has_broken_links}}
 
 """#####,
         "report-problems.html": #####"""
@@ -2276,6 +2294,8 @@ del { background: var(--del); }
   "home_title": "Guidelines",
   "home_intro": "{count} guidelines in {languages} languages. Every translation can be read paragraph by paragraph next to the English original.",
   "group_intro": "Guidelines in this group: {count}",
+  "group_subgroups": "Groups",
+  "group_pages": "Pages",
   "not_found_title": "Page not found",
   "not_found_text": "The page you asked for does not exist or has moved.",
   "not_found_home": "Go to the guidelines in English",
@@ -2312,6 +2332,8 @@ del { background: var(--del); }
   "report_staleness_unchecked": "No lock file: stale translations are not checked. Run hig report --accept to record the accepted translations.",
   "report_unmatched": "Translations without an English document",
   "report_unmatched_intro": "Nothing of these files is aligned: add the English original, or give the file the name of its English document.",
+  "report_broken_links": "Links to missing pages",
+  "report_broken_links_intro": "These links name a page that is not in the content: add the page, or correct the link.",
   "severity_error": "error",
   "severity_warning": "warning",
   "problem_low_confidence": "Low confidence",
@@ -2386,6 +2408,8 @@ del { background: var(--del); }
   "home_title": "ガイドライン",
   "home_intro": "{count}件のガイドラインを{languages}言語で掲載しています。どの翻訳も英語の原文と段落ごとに並べて読めます。",
   "group_intro": "このグループのガイドライン：{count}件",
+  "group_subgroups": "サブグループ",
+  "group_pages": "ページ",
   "not_found_title": "ページが見つかりません",
   "not_found_text": "お探しのページは存在しないか、移動した可能性があります。",
   "not_found_home": "日本語のガイドラインへ",
@@ -2422,6 +2446,8 @@ del { background: var(--del); }
   "report_staleness_unchecked": "ロックファイルがないため、更新が必要な翻訳は確認していません。hig report --accept で現在の翻訳を承認して記録してください。",
   "report_unmatched": "英語の文書がない翻訳",
   "report_unmatched_intro": "これらのファイルはどれも対応付けられていません。英語の原文を追加するか、ファイルに英語の文書の名前を付けてください。",
+  "report_broken_links": "存在しないページへのリンク",
+  "report_broken_links_intro": "これらのリンクが指すページはコンテンツにありません。ページを追加するか、リンクを直してください。",
   "severity_error": "エラー",
   "severity_warning": "警告",
   "problem_low_confidence": "対応の確度が低い",
@@ -2496,6 +2522,8 @@ del { background: var(--del); }
   "home_title": "가이드라인",
   "home_intro": "가이드라인 {count}개를 {languages}개 언어로 제공합니다. 모든 번역문은 영어 원문과 문단별로 나란히 읽을 수 있습니다.",
   "group_intro": "이 그룹의 가이드라인: {count}개",
+  "group_subgroups": "하위 그룹",
+  "group_pages": "페이지",
   "not_found_title": "페이지를 찾을 수 없습니다",
   "not_found_text": "요청한 페이지가 없거나 다른 곳으로 옮겨졌습니다.",
   "not_found_home": "한국어 가이드라인으로 이동",
@@ -2532,6 +2560,8 @@ del { background: var(--del); }
   "report_staleness_unchecked": "잠금 파일이 없어 갱신이 필요한 번역은 확인하지 않았습니다. hig report --accept로 현재 번역을 승인해 기록하세요.",
   "report_unmatched": "영어 문서가 없는 번역",
   "report_unmatched_intro": "이 파일들은 정렬되지 않았습니다. 영어 원문을 추가하거나 파일 이름을 영어 문서의 이름으로 지정하세요.",
+  "report_broken_links": "없는 페이지로 가는 링크",
+  "report_broken_links_intro": "이 링크가 가리키는 페이지가 콘텐츠에 없습니다. 페이지를 추가하거나 링크를 고치세요.",
   "severity_error": "오류",
   "severity_warning": "경고",
   "problem_low_confidence": "낮은 정렬 신뢰도",
@@ -2606,6 +2636,8 @@ del { background: var(--del); }
   "home_title": "Руководства",
   "home_intro": "Всего руководств: {count}, языков: {languages}. Любой перевод можно читать абзац за абзацем рядом с английским оригиналом.",
   "group_intro": "Руководств в группе: {count}",
+  "group_subgroups": "Подгруппы",
+  "group_pages": "Страницы",
   "not_found_title": "Страница не найдена",
   "not_found_text": "Запрошенной страницы нет или она перемещена.",
   "not_found_home": "К руководствам на русском",
@@ -2642,6 +2674,8 @@ del { background: var(--del); }
   "report_staleness_unchecked": "Файла блокировки нет, поэтому устаревшие переводы не проверялись. Выполните hig report --accept, чтобы записать принятые переводы.",
   "report_unmatched": "Переводы без английского документа",
   "report_unmatched_intro": "Ничего из этих файлов не сопоставлено: добавьте английский оригинал или дайте файлу имя его английского документа.",
+  "report_broken_links": "Ссылки на несуществующие страницы",
+  "report_broken_links_intro": "Этих страниц нет в содержимом: добавьте страницу или исправьте ссылку.",
   "severity_error": "ошибка",
   "severity_warning": "предупреждение",
   "problem_low_confidence": "Низкая уверенность сопоставления",

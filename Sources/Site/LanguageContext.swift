@@ -19,6 +19,8 @@ struct LanguageContext: Sendable {
     let fallbackLabels: [LanguageTag: TemplateValue]
     let missingEnglish: TemplateValue
     let missingTranslation: TemplateValue
+    /// `CoverageStatus.labels(in: strings)`, which the language picker of every page shows.
+    let coverageLabels: [CoverageStatus: String]
 
     /// `previous`: the same language's values in the previous run, whose rows are kept for
     /// documents whose entries did not change.
@@ -41,6 +43,7 @@ struct LanguageContext: Sendable {
         missingEnglish = .string(strings["cell_missing_english"] ?? "")
         missingTranslation = .string(strings["cell_missing_translation"] ?? "")
         let labels = CoverageStatus.labels(in: strings)
+        coverageLabels = labels
         rows = index.documents.map { entry in
             if let previous, let position = previous.index.position(of: entry.id), previous.index.documents[position] == entry {
                 return previous.context.rows[position]

@@ -26,21 +26,25 @@ struct LinkRewriter: Sendable {
             if byte == UInt8(ascii: ":") { return destination }
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") { break }
         }
-        var path = Substring(destination)
-        var suffix = Substring("")
-        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
-            suffix = path[cut...]
-            path = path[..<cut]
+        // By bytes: `/`, `#` and `?` are ASCII, so never inside a multi-byte character, and
+        // this runs for every link of every text.
+        let all = Array(bytes)
+        let cut = all.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? all.count
+        let path = all[..<cut]
+        let suffix = String(decoding: all[cut...], as: UTF8.self)
+        let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        let dots = Array("..".utf8)
+        guard let last = segments.last(where: { !$0.isEmpty && !$0.elementsEqual(dots.prefix(1)) && !$0.elementsEqual(dots) }) else {
+            return destination
         }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let name = segments.last(where: { !$0.isEmpty && $0 != "." && $0 != ".." }) else { return destination }
-        let isFolder = path.hasSuffix("/")
+        let name = String(decoding: last, as: UTF8.self)
+        let isFolder = path.last == UInt8(ascii: "/")
         let stem: String
-        if !isFolder, Self.isPageFileName(String(name)) {
-            stem = SourceName(fileName: String(name)).stem
-        } else if isFolder, segments.count == 3, segments[0] == ".." {
+        if !isFolder, Self.isPageFileName(name) {
+            stem = SourceName(fileName: name).stem
+        } else if isFolder, segments.count == 3, segments[0].elementsEqual(dots) {
             // `../name/`: already a page link; only a file name that differs from the id needs mapping.
-            stem = String(name)
+            stem = name
         } else {
             return destination
         }

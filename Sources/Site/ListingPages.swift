@@ -2,7 +2,7 @@ import Model
 import Render
 
 /// The pages that list documents: each language's home page (every document, grouped, with
-/// a section index) and a page per navigation section.
+/// a section index) and a page per navigation section (its subgroups, then its own pages).
 struct ListingPages {
     let context: SiteContext
 
@@ -52,11 +52,24 @@ struct ListingPages {
             xDefault: SitePaths.group(section.id, in: .english),
             targets: everyLanguage.mapValues { PageShell.Target(folder: $0) },
             navigation: .section(sectionIndex))
+        let navigation = context.index.navigation
+        let total = navigation.documentCount(within: sectionIndex)
+        let subgroups: [TemplateValue] = navigation.subsections(of: sectionIndex).map { inner in
+            [
+                "id": .string(navigation.sections[inner].id),
+                "href": .string("groups/\(navigation.sections[inner].id)/"),
+                "label": .string(language.sectionLabels[inner]),
+                "count": .int(navigation.documentCount(within: inner)),
+            ]
+        }
         fields["group"] = [
             "id": .string(section.id),
             "label": .string(language.sectionLabels[sectionIndex]),
-            "count": .int(section.documentCount),
-            "intro": .string(section.intros[tag] ?? StringTable.fill(language.text("group_intro"), ["count": String(section.documentCount)])),
+            "count": .int(total),
+            "intro": .string(section.intros[tag] ?? StringTable.fill(language.text("group_intro"), ["count": String(total)])),
+            "has_subgroups": .bool(!subgroups.isEmpty),
+            "subgroups": .list(subgroups),
+            "has_pages": .bool(section.documentCount > 0),
             "parts": .list(section.parts.map { part in
                 [
                     "anchor": .string("p-" + part.id),

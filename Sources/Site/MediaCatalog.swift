@@ -50,6 +50,16 @@ public final class MediaCatalog: Sendable {
         return outcome(of: path)
     }
 
+    /// Whether `path` (absolute, as `resolve` gave it) is in a hidden folder of the content
+    /// (`.gitbook/assets/pic.png`), which content discovery and the build's manifest do not walk.
+    public func isHidden(_ path: String) -> Bool {
+        for base in [namedRoot, root] where Self.withinRoot(path, root: base) {
+            let relative = path.dropFirst(base == "/" ? 1 : base.count + 1)
+            return relative.split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+        }
+        return false
+    }
+
     /// The bytes of a file the catalog resolved, by its path in the site.
     public func bytes(of sitePath: String) -> [UInt8]? {
         known.withLock { entries in entries.values.first { $0.sitePath == sitePath }?.bytes }

@@ -28,5 +28,5 @@ public struct NavigationSection: Sendable, Hashable {
     public var documentCount: Int { parts.reduce(0) { $0 + $1.documents.count } }
 
     /// The string-table key that translates the label: `group_<id>` with `_` for `-`.
-    var stringKey: String { "group_" + id.replacingOccurrences(of: "-", with: "_") }
+    var stringKey: String { "group_" + snakeCase(id) }
 }

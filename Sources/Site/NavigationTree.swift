@@ -43,6 +43,24 @@ public struct NavigationTree: Sendable, Hashable {
     /// Where the document at `position` is listed.
     func placement(of position: Int) -> Placement { placement[position] }
 
+    /// The sections directly inside the section at `index` (`components/menus-and-actions`
+    /// in `components`): nested sections follow their parent, one level deeper, until a
+    /// section at the parent's depth or above.
+    public func subsections(of index: Int) -> [Int] {
+        let depth = sections[index].depth
+        var found: [Int] = []
+        for inner in sections.indices.dropFirst(index + 1) {
+            guard sections[inner].depth > depth else { break }
+            if sections[inner].depth == depth + 1 { found.append(inner) }
+        }
+        return found
+    }
+
+    /// The documents of the section at `index` and of every section inside it.
+    public func documentCount(within index: Int) -> Int {
+        sections[index].documentCount + subsections(of: index).reduce(0) { $0 + documentCount(within: $1) }
+    }
+
     // MARK: - Grouping
 
     /// One section per folder or front-matter group, a nested folder under its parent (which

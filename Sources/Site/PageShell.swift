@@ -70,7 +70,7 @@ struct PageShell {
 
     /// The language picker: every language of the site, where it goes, and the coverage there.
     private func picker(_ targets: [LanguageTag: Target]) -> [TemplateValue] {
-        let coverageLabels = CoverageStatus.labels(in: language.strings)
+        let coverageLabels = language.coverageLabels
         return context.index.languages.map { tag in
             let target = targets[tag] ?? Target(folder: SitePaths.home(in: tag))
             let coverage = target.coverage?.status

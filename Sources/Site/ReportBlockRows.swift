@@ -13,6 +13,15 @@ struct ReportBlockRows {
     let values: ReportValues
     let documentID: String
     let analysis: DocumentAnalysis?
+    /// The link to the document's page, which each block's link extends.
+    private let page: String?
+
+    init(values: ReportValues, documentID: String, analysis: DocumentAnalysis?) {
+        self.values = values
+        self.documentID = documentID
+        self.analysis = analysis
+        page = values.links.documentPage(of: documentID, in: values.language)
+    }
 
     /// The rows to show, and how many there are in all.
     func rows(_ entry: DocumentCoverage) -> (shown: [TemplateValue], total: Int) {
@@ -51,7 +60,7 @@ struct ReportBlockRows {
     }
 
     private func blockRow(_ block: AnalysedBlock, _ tag: LanguageTag, _ problems: [ReportProblem]) -> TemplateValue {
-        let link = values.links.block(block.id, of: documentID, in: values.language)
+        let link = values.links.block(block.id, onPage: page)
         return ["section": .null, "block": [
             "id": .string(values.links.rowID(documentID, block.id, tag)),
             "english": cell(block, .english, missing: "report_no_english", link: link, diff: englishChange(problems)),

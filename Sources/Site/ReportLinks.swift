@@ -27,14 +27,18 @@ enum ReportLinks {
         }
     }
 
-    /// From a drill-down to the block on the document's page; none within the one page.
-    func block(_ blockID: String, of id: String, in language: LanguageTag) -> String? {
+    /// From a drill-down to the document's page; none within the one page.
+    func documentPage(of id: String, in language: LanguageTag) -> String? {
         switch self {
-        case .site:
-            SitePaths.relative(from: SitePaths.reportDocument(id, in: language), to: SitePaths.document(id, in: language))
-                + "#b-" + SitePaths.percentEncoded(blockID)
+        case .site: SitePaths.relative(from: SitePaths.reportDocument(id, in: language), to: SitePaths.document(id, in: language))
         case .standalone: nil
         }
+    }
+
+    /// From a drill-down to the block on the document's page (`page`: `documentPage(of:in:)`,
+    /// the same for every block of the drill-down, so made once).
+    func block(_ blockID: String, onPage page: String?) -> String? {
+        page.map { $0 + "#b-" + SitePaths.percentEncoded(blockID) }
     }
 
     /// The id of a document's part of the one page.

@@ -60,6 +60,15 @@ struct ReportValues {
                 "reason": .string(translation.reason),
             ]
         })
+        fields["has_broken_links"] = .bool(!report.brokenLinks.isEmpty)
+        fields["broken_links"] = .list(report.brokenLinks.map { link in
+            [
+                "target": .string(link.target),
+                "location": .string(link.location?.description ?? ""),
+                "href": .string(links.document(link.documentID, detailed: detailed.contains(link.documentID), in: language)),
+                "document": .string(link.documentID),
+            ]
+        })
         return .object(fields)
     }
 

@@ -79,9 +79,13 @@ public struct SiteBuilder: Sendable {
     /// The Markdown renderer for the documents' texts: links between content files become
     /// links between pages, and headings sit one level under the page title.
     /// `linkTargets`: `SiteIndex.linkTargets(documents)`.
+    /// With no targets (the pipeline, whose `SiteLinkResolver` maps page links) no rewriter
+    /// runs: it could change nothing.
     public static func markdownRenderer(linkTargets: [String: String]) -> MarkdownRenderer {
         let rewriter = LinkRewriter(targets: linkTargets)
-        var options = MarkdownRenderer.Options(linkRewriter: { rewriter.rewrite($0) }, headingLevelShift: 1)
+        var rewrite: (@Sendable (String) -> String)?
+        if !linkTargets.isEmpty { rewrite = { @Sendable in rewriter.rewrite($0) } }
+        var options = MarkdownRenderer.Options(linkRewriter: rewrite, headingLevelShift: 1)
         options.allowsHTML = true
         return MarkdownRenderer(options: options)
     }

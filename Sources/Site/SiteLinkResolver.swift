@@ -8,11 +8,12 @@ import Support
 /// the site (`MediaCatalog`) and linked there. Absolute URLs and anchors are left alone.
 public struct SiteLinkResolver: LinkResolving {
     let pages: LinkRewriter
-    public let media: MediaCatalog
+    /// Nil when only page links are resolved (`hig report`: no site, nothing copied).
+    let media: MediaCatalog?
     /// From a document page (`ko/color/`) back to the site root.
     static let pageToRoot = SitePaths.up(2)
 
-    public init(linkTargets: [String: String], media: MediaCatalog) {
+    public init(linkTargets: [String: String], media: MediaCatalog?) {
         pages = LinkRewriter(targets: linkTargets)
         self.media = media
     }
@@ -24,6 +25,7 @@ public struct SiteLinkResolver: LinkResolving {
             guard rewritten == destination, LinkRewriter.isPageFileName(path) else { return ResolvedLink(href: rewritten) }
             return ResolvedLink(href: destination, reference: LocalReference(destination: destination, file: nil, outcome: .missingPage, line: 0))
         }
+        guard let media else { return ResolvedLink(href: destination) }
         let decoded = path.removingPercentEncoding ?? path
         let (file, outcome) = media.resolve(decoded, from: sourcePath)
         let reference = LocalReference(destination: destination, file: file, outcome: outcome, line: 0)
@@ -34,13 +36,16 @@ public struct SiteLinkResolver: LinkResolving {
     /// The path of a relative local destination (`images/a.png`, `../b.md#c` without the
     /// fragment or query), nil for absolute URLs, site-absolute paths, anchors and queries.
     static func localPath(_ destination: String) -> String? {
-        guard let first = destination.first, first != "#", first != "/", first != "?", first != "\\" else { return nil }
-        for character in destination {
-            if character == ":" { return nil }
-            if character == "/" || character == "#" || character == "?" { break }
+        // By bytes (every link of every text comes here): the marks are ASCII.
+        let bytes = destination.utf8
+        guard let first = bytes.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"), first != UInt8(ascii: "?"),
+              first != UInt8(ascii: "\\") else { return nil }
+        for byte in bytes {
+            if byte == UInt8(ascii: ":") { return nil }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") { break }
         }
-        let path = destination.prefix { $0 != "#" && $0 != "?" }
-        return path.isEmpty ? nil : String(path)
+        let path = bytes.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
+        return path.isEmpty ? nil : String(Substring(path))
     }
 
     private static func suffix(of destination: String) -> String {

@@ -44,14 +44,28 @@ public enum SitePaths {
     /// The relative link from the page in folder `from` to the page in folder `to`
     /// (`ko/reports/alignment/tables/` to `ko/tables/`: `../../../tables/`).
     static func relative(from: String, to: String) -> String {
-        let source = from.split(separator: "/"), target = to.split(separator: "/")
-        let shared = zip(source, target).prefix { $0 == $1 }.count
-        return up(source.count - shared) + target.dropFirst(shared).map { percentEncoded(String($0)) + "/" }.joined()
+        let source = from.utf8.split(separator: UInt8(ascii: "/")), target = to.utf8.split(separator: UInt8(ascii: "/"))
+        let shared = zip(source, target).prefix { $0.elementsEqual($1) }.count
+        return up(source.count - shared) + target.dropFirst(shared).map { percentEncoded(String(Substring($0))) + "/" }.joined()
     }
 
-    /// A folder path as a URL path: each segment percent-encoded.
+    /// A folder path as a URL path: each segment percent-encoded. Most paths (`ko/split-views/`)
+    /// need nothing encoded and are returned as they are: every page asks for dozens.
     static func url(_ folder: String) -> String {
-        folder.split(separator: "/", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }.joined(separator: "/")
+        if folder.utf8.allSatisfy({ $0 == UInt8(ascii: "/") || isUnreserved($0) }) { return folder }
+        return folder.split(separator: "/", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }.joined(separator: "/")
+    }
+
+    /// RFC 3986's unreserved characters, which a URL path keeps as they are.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
     }
 
     /// The absolute URL of a folder path for canonical links and the sitemap.
@@ -61,16 +75,14 @@ public enum SitePaths {
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
     static func percentEncoded(_ segment: String) -> String {
+        if segment.utf8.allSatisfy(isUnreserved) { return segment }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(segment.utf8.count)
         let hex = Array("0123456789ABCDEF".utf8)
         for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+            if isUnreserved(byte) {
                 bytes.append(byte)
-            default:
+            } else {
                 bytes.append(UInt8(ascii: "%"))
                 bytes.append(hex[Int(byte >> 4)])
                 bytes.append(hex[Int(byte & 0xF)])

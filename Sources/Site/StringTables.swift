@@ -8,6 +8,9 @@ public struct StringTables: Sendable {
     public private(set) var tables: [LanguageTag: StringTable]
     /// Keys missing per language, reported once per build.
     let missingKeys: [LanguageTag: [String]]
+    /// Texts set for languages with no table of their own (`hig.yaml`'s title for one), laid
+    /// over the English they are shown in.
+    private var overrides: [LanguageTag: [String: String]] = [:]
 
     /// `tables` must contain English: it is the reference for keys and the fallback text.
     public init(_ tables: [StringTable]) {
@@ -64,23 +67,33 @@ public struct StringTables: Sendable {
         return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
 
-    /// These tables with `key` set to `values[language]` where given (`hig.yaml`'s site title).
+    /// These tables with `key` set to `values[language]` where given (`hig.yaml`'s site title),
+    /// for every language of the site: a language without a table of its own gets its text
+    /// too, and a language given no text gets the English one (the team named its site; the
+    /// built-in tables name Apple's guidelines).
     func replacing(_ key: String, with values: [LanguageTag: String]) -> StringTables {
         guard !values.isEmpty else { return self }
         var copy = self
-        var tables = self.tables
-        for (language, text) in values {
-            if let table = tables[language] ?? tables[language.primary] { tables[table.language]!.entries[key] = text }
+        if let english = values[.english] {
+            for language in copy.tables.keys { copy.tables[language]!.entries[key] = english }
         }
-        copy.tables = tables
+        for (language, text) in values.sorted(by: { $0.key < $1.key }) {
+            if let table = copy.tables[language] ?? copy.tables[language.primary] {
+                copy.tables[table.language]!.entries[key] = text
+            } else {
+                copy.overrides[language, default: [:]][key] = text
+            }
+        }
         return copy
     }
 
-    /// The table for `language`: its own, or English when the team has none yet.
+    /// The table for `language`: its own, or English when the team has none yet (with the
+    /// texts set for that language in `hig.yaml`).
     public func table(for language: LanguageTag) -> StringTable {
         if let table = tables[language] ?? tables[language.primary] { return table }
         var english = tables[.english] ?? StringTable(language: .english, entries: [:])
         english.language = language
+        for (key, text) in overrides[language] ?? overrides[language.primary] ?? [:] { english.entries[key] = text }
         return english
     }
 

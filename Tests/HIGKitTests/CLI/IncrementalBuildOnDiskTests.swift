@@ -112,6 +112,41 @@ struct IncrementalBuildOnDiskTests {
         #expect(rewritten == Set(["en", "ja", "ko", "ru"].map { "\($0)/wheel/index.html" } + [newCopy]), "\(rewritten.sorted())")
     }
 
+    /// A picture in a hidden folder (`.gitbook/assets/`, where GitBook keeps them): the
+    /// manifest hashes it too, so an edit to it alone is seen without `--full`, and the site
+    /// is what a full build makes; with nothing changed the build still stops at the manifest.
+    @Test func aPictureInAHiddenFolderIsSeenWhenItChanges() throws {
+        let project = try Project()
+        let content = project.root.appendingPathComponent("Content")
+        let picture = content.appendingPathComponent(".gitbook/assets/wheel.png")
+        try FileManager.default.createDirectory(at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47, 1]).write(to: picture)
+        try Data("# Wheel\n\nA page that shows a picture of a colour wheel.\n\n![The wheel](.gitbook/assets/wheel.png)\n".utf8)
+            .write(to: content.appendingPathComponent("wheel.md"))
+        #expect(try project.hig(["build", "-q", "-o", "Public"]).status == 0)
+        #expect(try project.hig(["build", "-q", "-o", "Public"]).err.contains("up to date"))
+        let site = project.root.appendingPathComponent("Public")
+        let before = try Self.files(of: site)
+        let oldCopy = try #require(before.keys.first { $0.hasPrefix("media/wheel.") })
+
+        try Data([0x89, 0x50, 0x4E, 0x47, 2, 2]).write(to: picture)
+        let incremental = try project.hig(["build", "-o", "Public"])
+        #expect(incremental.status == 0, "\(incremental.err)")
+        #expect(!incremental.err.contains("up to date"), "\(incremental.err)")
+        let after = try Self.files(of: site)
+        let newCopy = try #require(after.keys.first { $0.hasPrefix("media/wheel.") })
+        #expect(newCopy != oldCopy && after[oldCopy] == nil)
+        #expect(after["en/wheel/index.html"]?.bytes != before["en/wheel/index.html"]?.bytes)
+        let page = String(decoding: after["en/wheel/index.html"]?.bytes ?? Data(), as: UTF8.self)
+        #expect(page.contains(newCopy))
+
+        #expect(try project.hig(["build", "-q", "--full", "-o", "Fresh"]).status == 0)
+        let fresh = try Self.files(of: project.root.appendingPathComponent("Fresh"))
+        #expect(Set(after.keys) == Set(fresh.keys))
+        for (path, file) in fresh where path != ".hig-build" { #expect(after[path]?.bytes == file.bytes, "\(path) differs from a full build") }
+        #expect(try project.hig(["build", "-q", "-o", "Public"]).err.contains("up to date"))
+    }
+
     @Test func aTemplateChangeOrFullMakesEveryPageAgain() throws {
         let project = try Project()
         #expect(try project.hig(["build", "-q", "-o", "Public"]).status == 0)

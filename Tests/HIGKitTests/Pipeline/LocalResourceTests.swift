@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Analysis
 @testable import Model
 @testable import Pipeline
 
@@ -121,6 +122,56 @@ import Testing
             "9 missing-file 'missing.png' does not exist or cannot be read; not copied",
             "9 outside-content '../../outside.png' is outside the content folder; not copied",
         ])
+    }
+
+    /// A link to a page that is not there is one fact, resolved once: the warning, the
+    /// report's text, JSON and HTML and the site's report page all show the same links.
+    @Test func linksToMissingPagesAreListedInTheReport() throws {
+        let root = try Self.repository()
+        let content = root.appendingPathComponent("Content").path
+        let file = content + "/foundations/color.md"
+        let text = ReportFixtures.hig(["report", content, "-q"]).out
+        let section = try #require(text.range(of: "\nLINKS TO MISSING PAGES\n")).upperBound
+        let rows = text[section...].split(separator: "\n").dropFirst().prefix(2).map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        #expect(rows == ["\(file):7 ./playing-haptics.md color", "\(file):9 ../foundations/motion.md color"], "\(text)")
+
+        let json = ReportFixtures.hig(["report", content, "-q", "--format", "json"]).out
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let links = try #require(object["brokenLinks"] as? [[String: Any]])
+        #expect(links.map { "\($0["file"]!):\($0["line"]!) \($0["target"]!) \($0["document"]!)" }
+                == ["\(file):7 ./playing-haptics.md color", "\(file):9 ../foundations/motion.md color"])
+        let html = ReportFixtures.hig(["report", content, "-q", "--format", "html"]).out
+        #expect(html.contains("<code>./playing-haptics.md</code></span><span class=\"cell-detail\"><code>\(file):7</code> · color"))
+
+        var pipeline = Self.pipeline(root, remembers: false)
+        let run = try pipeline.build()
+        #expect(run.report.brokenLinks.map(\.diagnostic) == run.diagnostics.filter { $0.id == "broken-link" })
+        #expect(run.report.brokenLinks.map(\.target) == ["./playing-haptics.md", "../foundations/motion.md"])
+        let page = try Self.page(run, "en/reports/alignment/index.html")
+        #expect(page.contains("<code>../foundations/motion.md</code></span><span class=\"cell-detail\"><code>\(file):9</code> · color"))
+    }
+
+    /// Serve keeps one pipeline: a page that appears mends the links to it, in the warnings and
+    /// the report alike, though the linking document did not change.
+    @Test func aPageThatAppearsLeavesTheReportsListOfMissingPages() throws {
+        let root = try Self.repository()
+        var pipeline = Self.pipeline(root)
+        let first = try pipeline.build()
+        #expect(first.report.brokenLinks.count == 2)
+        try Data("# Motion\n\nMotion shows how things relate.\n".utf8)
+            .write(to: root.appendingPathComponent("Content/foundations/motion.md"))
+        let second = try pipeline.build()
+        #expect(second.report.brokenLinks.map(\.target) == ["./playing-haptics.md"])
+        #expect(second.diagnostics.filter { $0.id == "broken-link" }.count == 1)
+        #expect(!(try Self.page(second, "en/reports/alignment/index.html")).contains("motion.md</code>"))
+        var fresh = Self.pipeline(root, remembers: false)
+        let full = try fresh.build()
+        #expect(second.report == full.report)
+        #expect(second.site.paths == full.site.paths)
+        let differing = full.site.paths.filter { second.site[$0] != full.site[$0] }
+        #expect(differing.isEmpty, "differ from a fresh run: \(differing)")
     }
 
     @Test func aLinkOutOfTheContentFolderIsNotFollowed() throws {

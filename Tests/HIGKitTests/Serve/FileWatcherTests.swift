@@ -110,6 +110,28 @@ struct ServeFileWatcherTests {
         #expect(recorder.paths == [path("real.txt")])
     }
 
+    /// Pages show pictures kept in hidden folders (`.gitbook/assets/`): those are watched,
+    /// whether there from the start or made later; version control's folders are not.
+    @Test func watchesHiddenFoldersButNotVersionControl() throws {
+        let hidden = try ServeTestSite(files: [".gitbook/assets/old.png": "1", ".git/HEAD": "ref"])
+        let seen = Recorder()
+        let watcher = try FileWatcher(directories: [hidden.root.path], debounce: .milliseconds(80)) { change in
+            seen.changes.withLock { $0.append(change) }
+        }
+        defer { watcher.stop() }
+        let at = { (relative: String) in hidden.root.path + "/" + relative }
+        try hidden.write(".gitbook/assets/old.png", "2")
+        try hidden.write(".attachments/new.png", "3")
+        #expect(seen.waitFor([at(".gitbook/assets/old.png"), at(".attachments/new.png")]))
+        usleep(200_000)
+        try hidden.write(".attachments/later.png", "4")
+        for ignored in [".git/HEAD", ".git/objects/ab/cd", ".hg/store", ".svn/entries"] { try hidden.write(ignored, "x") }
+        try hidden.write("real.txt", "real")
+        #expect(seen.waitFor([at(".attachments/later.png"), at("real.txt")]))
+        usleep(200_000)
+        #expect(seen.paths == [at(".gitbook/assets/old.png"), at(".attachments/new.png"), at(".attachments/later.png"), at("real.txt")])
+    }
+
     @Test func stopIsPromptAndEndsCallbacks() throws {
         let started = Date()
         watcher.stop()

@@ -125,6 +125,34 @@ import Glibc
         #expect(log.contains("Stopped."))
     }
 
+    /// A picture kept in a hidden folder (`.gitbook/assets/`) is watched like the pages: an
+    /// edit to it alone reloads the page that shows it, with the new copy.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "needs `swift build` first"))
+    func aPictureInAHiddenFolderReloadsItsPage() throws {
+        let directory = Fixtures.temporaryDirectory()
+        let content = directory.appendingPathComponent("Content")
+        let templates = directory.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Fixtures.contentDirectory, to: content)
+        try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent("Templates"), to: templates)
+        let picture = content.appendingPathComponent(".gitbook/assets/wheel.png")
+        try FileManager.default.createDirectory(at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47, 1]).write(to: picture)
+        try Data("# Wheel\n\nA page that shows a picture of a colour wheel.\n\n![The wheel](.gitbook/assets/wheel.png)\n".utf8)
+            .write(to: content.appendingPathComponent("wheel.md"))
+        let server = try Server(content: content, templates: templates, directory: directory)
+        let copy = { (page: String) in page.range(of: #"media/wheel\.[0-9a-f]+\.png"#, options: .regularExpression).map { String(page[$0]) } }
+        let before = try #require(copy(try RawHTTP.get(server.port, "/en/wheel/").text))
+
+        let events = try openEvents(server.port)
+        try Data([0x89, 0x50, 0x4E, 0x47, 2, 2]).write(to: picture)
+        let reload = try #require(awaitEvent("reload", on: events))
+        #expect(reload.contains("en/wheel/index.html"))
+        let after = try #require(copy(try RawHTTP.get(server.port, "/en/wheel/").text))
+        #expect(after != before)
+        #expect(try RawHTTP.get(server.port, "/" + after).status == 200)
+        #expect(server.interrupt() == 0)
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "needs `swift build` first"))
     func editedEnglishMarksAcceptedTranslationsStale() throws {
         let directory = Fixtures.temporaryDirectory()

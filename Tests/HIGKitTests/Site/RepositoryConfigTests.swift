@@ -48,6 +48,45 @@ struct RepositoryConfigTests {
         #expect(built.page("en/groups/foundations/index.html").contains("Guidelines in this group: 2"))
     }
 
+    /// The subgroup rows of a group page, as `id:href:label:count`.
+    static func subgroups(_ html: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: #"<li class="cell value1 subgroup" data-group="([^"]+)"><a href="([^"]+)"><span class="cell-title">([^<]*)</span><span class="cell-detail">(\d+)</span>"#)
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
+            (1...4).map { Range(match.range(at: $0), in: html).map { String(html[$0]) } ?? "" }.joined(separator: ":")
+        }
+    }
+
+    /// A folder with folders inside (`components/` and `components/menus-and-actions/`): its
+    /// page lists its subgroups, labelled in the reader's language and linked to their pages,
+    /// and counts the pages in them, not "0".
+    @Test func aParentGroupsPageListsItsSubgroups() throws {
+        var files = RepositoryFixture.files
+        files["components/menus-and-actions/_index.ko.md"] = "---\ntitle: 메뉴와 동작\n---\n"
+        files["components/overview.md"] = RepositoryFixture.page("Components", "Components are the parts an interface is made of.")
+        let built = try Self.build(files)
+        #expect(built.run.status == 0, "\(built.run.err)")
+        let english = built.page("en/groups/components/index.html")
+        #expect(Self.subgroups(english) == [
+            "components-layout-and-organization:../../groups/components-layout-and-organization/:Layout And Organization:1",
+            "components-menus-and-actions:../../groups/components-menus-and-actions/:Menus And Actions:1",
+        ], "\(english)")
+        #expect(english.contains("Guidelines in this group: 3"))
+        #expect(english.contains("href=\"../../components/\""), "its own page is still listed")
+        let korean = built.page("ko/groups/components/index.html")
+        #expect(Self.subgroups(korean) == [
+            "components-layout-and-organization:../../groups/components-layout-and-organization/:Layout And Organization:1",
+            "components-menus-and-actions:../../groups/components-menus-and-actions/:메뉴와 동작:1",
+        ], "\(korean)")
+        // A subgroup with no folder inside lists none.
+        #expect(Self.subgroups(built.page("en/groups/components-menus-and-actions/index.html")).isEmpty)
+
+        // Without a page of its own, the parent still shows what is in it.
+        let parentOnly = try Self.build()
+        let page = parentOnly.page("en/groups/components/index.html")
+        #expect(Self.subgroups(page).count == 2)
+        #expect(page.contains("Guidelines in this group: 2") && !page.contains("Guidelines in this group: 0"))
+    }
+
     @Test func weightsOrderPagesDraftsAreLeftOutAndTheSiteIsConfigured() throws {
         let built = try Self.build()
         let english = built.page("en/index.html")
@@ -65,6 +104,23 @@ struct RepositoryConfigTests {
         #expect(built.run.err.contains("Found 5 documents; written in en 5, ko 3; the site is in site/"), "\(built.run.err)")
         // The _index files are not pages.
         #expect(!english.contains("index/\""))
+    }
+
+    /// The title is the team's for every language of the site: one given for a language with
+    /// no string table of its own (German here) is its pages' title, and a language given none
+    /// shows the English one, not the built-in string's.
+    @Test func theConfiguredTitleAppliesToEveryLanguage() throws {
+        var files = RepositoryFixture.files
+        files["hig.yaml"] = "title: {en: HIG for Teams, de: HIG für Teams}\nlanguages: [en, ko, de]\n"
+        files["foundations/color.de.md"] = "# Farbe\n\nFarbe mit Bedacht eingesetzt verbessert die Kommunikation.\n"
+        let built = try Self.build(files)
+        #expect(built.run.status == 0, "\(built.run.err)")
+        #expect(built.page("de/color/index.html").contains("<a class=\"site-title\" href=\"../\">HIG für Teams</a>"),
+                "\(built.page("de/color/index.html"))")
+        #expect(built.page("de/index.html").contains("<title>HIG für Teams</title>") || built.page("de/index.html").contains("– HIG für Teams</title>"))
+        #expect(built.page("ko/color/index.html").contains("<a class=\"site-title\" href=\"../\">HIG for Teams</a>"))
+        #expect(built.page("en/color/index.html").contains("<a class=\"site-title\" href=\"../\">HIG for Teams</a>"))
+        #expect(!built.page("ko/color/index.html").contains("휴먼 인터페이스 가이드라인</a>"))
     }
 
     @Test func unknownSettingsAndBrokenYAMLAreReportedWithFileAndLine() throws {
