@@ -64,7 +64,7 @@ import Glibc
     }
 
     /// Reads server-sent events until one named `name` arrives; returns its data line.
-    func awaitEvent(_ name: String, on events: RawConnection, timeout: Double = 8) -> String? {
+    func awaitEvent(_ name: String, on events: RawConnection, timeout: Double = 20) -> String? {
         var data: String?
         _ = ServeWait.until(timeout: timeout) {
             _ = events.readSome(timeout: 0.1)
