@@ -155,26 +155,61 @@ private struct TermCollector: SearchTokenSink {
 
 /// Text as the index stores and the page shows it: white space runs as single spaces.
 enum SearchText {
+    /// On the UTF-8 bytes, and `text` itself when it has nothing to collapse (most blocks).
     static func collapsed(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var space = false
-        for scalar in text.unicodeScalars {
-            if isSpace(scalar.value) {
-                space = !bytes.isEmpty
-            } else {
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            if isCollapsed(utf8) { return nil }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var space = false
+            var index = 0
+            while index < utf8.count {
+                let width = spaceWidth(utf8, at: index)
+                if width > 0 {
+                    space = !bytes.isEmpty
+                    index += width
+                    continue
+                }
                 if space { bytes.append(0x20) }
                 space = false
-                UTF8.encode(scalar) { bytes.append($0) }
+                bytes.append(utf8[index])  // a continuation byte never starts a space
+                index += 1
             }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+            return String(decoding: bytes, as: UTF8.self)
+        } ?? text
     }
 
-    private static func isSpace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        default: false
+    /// No white space but single U+0020s between other characters.
+    private static func isCollapsed(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasSpace = true
+        var index = 0
+        while index < utf8.count {
+            let width = spaceWidth(utf8, at: index)
+            if width > 0 && (width > 1 || utf8[index] != 0x20 || previousWasSpace) { return false }
+            previousWasSpace = width > 0
+            index += 1
+        }
+        return utf8.isEmpty || !previousWasSpace
+    }
+
+    /// The UTF-8 length of the white space character at `index`, or 0: U+0009-000D, U+0020,
+    /// U+0085, U+00A0, U+1680, U+2000-200A, U+2028, U+2029, U+202F, U+205F, U+3000.
+    @inline(__always)
+    private static func spaceWidth(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = utf8[index]
+        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
+        guard byte >= 0xC2 && byte <= 0xE3, index + 1 < utf8.count else { return 0 }
+        let second = utf8[index + 1]
+        if byte == 0xC2 { return second == 0x85 || second == 0xA0 ? 2 : 0 }
+        guard index + 2 < utf8.count else { return 0 }
+        let third = utf8[index + 2]
+        switch (byte, second) {
+        case (0xE1, 0x9A): return third == 0x80 ? 3 : 0
+        case (0xE2, 0x80): return third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
+        case (0xE2, 0x81): return third == 0x9F ? 3 : 0
+        case (0xE3, 0x80): return third == 0x80 ? 3 : 0
+        default: return 0
         }
     }
 }

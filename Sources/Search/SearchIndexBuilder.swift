@@ -7,7 +7,8 @@ import Support
 /// step's plain text, kept between serve runs), so building the index only sums and writes.
 ///
 /// The page (`Templates/assets/search.js`) loads a language's manifest once, then only the
-/// shards of the query's terms, then the table rows and texts of the documents it shows.
+/// shards of the query's terms, then the texts of the documents it shows, which hold their
+/// table rows too.
 /// Output depends only on the documents and the URLs (same input, same bytes).
 public struct SearchIndexBuilder: Sendable {
     /// The URL of a document's page in a language, relative to the site root
@@ -47,22 +48,20 @@ public struct SearchIndexBuilder: Sendable {
                 let rows = zip(languages, indexed).map { language, indexed in
                     Self.row(text, url: documentURL(text.id, language), language: language, indexed: indexed)
                 }
-                return (number, text, indexed, rows)
+                return (number, indexed, rows, Self.textFiles(text, rows: rows, indexed: indexed, languages: languages))
             }
             // Each language's postings on its own core: no two tasks touch one box.
             _ = Array(languages.indices).parallelMap { index in
-                for (number, _, indexed, _) in results { postings[index].postings.add(indexed[index], document: number) }
+                for (number, indexed, _, _) in results { postings[index].postings.add(indexed[index], document: number) }
             }
-            for (number, text, indexed, documentRows) in results {
-                var needed = Set<LanguageTag>()
+            for (number, indexed, documentRows, textFiles) in results {
                 for (index, language) in languages.enumerated() {
                     rows[language]!.append(documentRows[index])
                     textCodes[language]!.append(Self.textCode(indexed[index].textLanguages, language: language))
                     statistics[language]!.indexedTextBytes += indexed[index].indexedBytes
-                    needed.formUnion(indexed[index].textLanguages)
                 }
-                for language in needed {
-                    files[SearchIndexLayout.text(document: number, language)] = text.textFiles[language]
+                for (language, bytes) in textFiles {
+                    files[SearchIndexLayout.text(document: number, language)] = bytes
                 }
             }
         }
@@ -104,6 +103,34 @@ public struct SearchIndexBuilder: Sendable {
         case [.english]: "e"
         case []: "-"
         default: "x"
+        }
+    }
+
+    /// The text files a document's snippets need, each holding the table rows of the page
+    /// languages that read it first (by the manifest's letter): `{"rows": {"ko": row}, "blocks":
+    /// ...}`. A query then reads a result's row with its text, in one round of fetches after the
+    /// shards, and the document table only for the rare letter `x` or `-`.
+    private static func textFiles(_ text: SearchDocumentText, rows: [SearchJSON.Value], indexed: [SearchIndexedDocument],
+                                  languages: [LanguageTag]) -> [(LanguageTag, [UInt8])] {
+        var needed: [LanguageTag] = []
+        var rowsByText: [LanguageTag: [(String, SearchJSON.Value)]] = [:]
+        for (index, language) in languages.enumerated() {
+            let textLanguages = indexed[index].textLanguages
+            for textLanguage in textLanguages where !needed.contains(textLanguage) { needed.append(textLanguage) }
+            let code = textCode(textLanguages, language: language)
+            if code != "x", let first = textLanguages.first {
+                rowsByText[first, default: []].append((language.rawValue, rows[index]))
+            }
+        }
+        return needed.compactMap { language in
+            guard let blocks = text.textFiles[language] else { return nil }
+            guard let rows = rowsByText[language] else { return (language, blocks) }
+            var bytes = Array(#"{"rows":"#.utf8)
+            bytes.reserveCapacity(blocks.count + 256)
+            SearchJSON.write(.object(rows), to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(contentsOf: blocks.dropFirst())  // past the `{` of `{"blocks": ...}`
+            return (language, bytes)
         }
     }
 

@@ -269,7 +269,8 @@
   // Files (written by Sources/Search/SearchIndexBuilder.swift, described in
   // SearchShard.swift and SearchWeights.swift): search/LANG/manifest.json, then only the term
   // shards of the query's terms (search/LANG/terms/N.bin), then for the best documents their
-  // row of the document table (search/LANG/docs/N.json) and their text (search/text/LANG/N.json).
+  // text (search/text/LANG/N.json), which holds their row of the document table too (the table,
+  // search/LANG/docs/N.json, is read only for documents whose manifest letter is `x` or `-`).
   // Every file is fetched once and kept, so a query after the first reads little or nothing.
 
   const INDEX_FORMAT = 1;
@@ -467,14 +468,20 @@
   // A ranked document made a result: its table row, the block to open at, the snippet.
   async function describe(hit, terms, lang, manifest, manifestURL, base) {
     const perChunk = manifest.documentsPerChunk;
-    const tableLoad = loadJSON(new URL(`${manifest.docs}${Math.floor(hit.document / perChunk)}.json`, manifestURL));
+    const tableRow = () => loadJSON(new URL(`${manifest.docs}${Math.floor(hit.document / perChunk)}.json`, manifestURL))
+      .then((table) => table.documents[hit.document % perChunk]);
     const textsOf = (languages) => Promise.all(languages.map((language) =>
       loadJSON(new URL(`${manifest.texts}${encodeURIComponent(language)}/${hit.document}.json`, manifestURL))));
-    // The manifest says which texts most documents need, so they load with the row, not after it.
-    const known = { o: [lang], b: [lang, "en"], e: ["en"], "-": [] }[(manifest.textLanguages || "")[hit.document]];
-    const [table, texts] = await Promise.all([tableLoad,
-      known ? textsOf(known) : tableLoad.then((t) => textsOf(t.documents[hit.document % perChunk][4]))]);
-    const [id, title, titleLang, url, textLanguages] = table.documents[hit.document % perChunk];
+    // The manifest says which texts most documents need, and the first of them holds the row:
+    // one round of fetches after the shards. The table only for the rest.
+    const known = { o: [lang], b: [lang, "en"], e: ["en"] }[(manifest.textLanguages || "")[hit.document]];
+    let texts = known ? await textsOf(known) : null;
+    let row = texts && texts[0].rows && texts[0].rows[lang];
+    if (!row) {
+      row = await tableRow();
+      if (!texts) texts = await textsOf(row[4]);
+    }
+    const [id, title, titleLang, url, textLanguages] = row;
     let best = null;
     const seen = new Set();
     const probes = terms.map(probe);

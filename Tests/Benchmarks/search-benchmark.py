@@ -53,7 +53,8 @@ STEP = re.compile(r"^\[\s*\d+/\d+\]\s+(\S+)\s+([\d.]+) s")
 
 def timed_build(binary, content, output):
     """One `hig build -v`: seconds per step (the index step runs twice, summed) and in all."""
-    log = run([binary, "build", "-v", "-q", "--content", content, "-o", output], capture_output=True, text=True).stderr
+    # --full: an incremental build of an unchanged corpus would stop before the search step.
+    log = run([binary, "build", "-v", "-q", "--full", "--content", content, "-o", output], capture_output=True, text=True).stderr
     steps = {}
     for line in log.splitlines():
         match = STEP.match(line.strip())
