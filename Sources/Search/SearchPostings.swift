@@ -14,8 +14,6 @@ struct SearchPostings: Sendable {
     mutating func add(_ document: SearchIndexedDocument, document number: Int) {
         precondition(number == lengths.count, "documents are added in order")
         lengths.append(document.length)
-        postingTerms.reserveCapacity(postingTerms.count + document.terms.count)
-        postingValues.reserveCapacity(postingValues.count + document.terms.count)
         for term in document.terms {
             let packed = UInt64(number) << 21 | UInt64(min(term.frequency, (1 << 20) - 1)) << 1 | (term.inTitle ? 1 : 0)
             postingTerms.append(UInt32(terms.update(term.term, initial: 0) { $0 += 1 }))

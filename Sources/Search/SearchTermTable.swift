@@ -3,10 +3,11 @@
 /// term's inline bytes. The index builder does millions of lookups; `Dictionary` seeds and
 /// runs SipHash for each, which profiled as the largest cost of the whole build, and a table
 /// of whole terms was mostly spent growing (every slot a 56-byte optional term) while a
-/// document's terms were counted. Here growing rehashes 4-byte positions only.
+/// document's terms were counted. Here growing rehashes 8-byte slots only.
 struct SearchTermTable<Value: Sendable>: Sendable {
-    /// Per slot: 1 + the position of its term in `terms`, 0 when the slot is free.
-    private var slots: [UInt32]
+    /// Per slot: the upper half of the term's hash, then 1 + the term's position in `terms`
+    /// (0 when the slot is free), so that a probe compares whole terms only on a likely match.
+    private var slots: [UInt64]
     /// In the order they were first added.
     private(set) var terms: [SearchTerm] = []
     private(set) var values: [Value] = []
@@ -34,15 +35,20 @@ struct SearchTermTable<Value: Sendable>: Sendable {
 
     /// The slot that holds `term` or would, and the term's position (−1 when absent).
     @inline(__always)
-    private func find(_ term: SearchTerm) -> (slot: Int, position: Int) {
-        slots.withUnsafeBufferPointer { slots in
+    private func find(_ term: SearchTerm) -> (slot: Int, position: Int, tag: UInt64) {
+        let hash = term.mixedHash
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        return slots.withUnsafeBufferPointer { slots in
             terms.withUnsafeBufferPointer { terms in
                 let mask = slots.count - 1
-                var index = Int(truncatingIfNeeded: term.mixedHash >> 32) & mask
+                var index = Int(truncatingIfNeeded: hash >> 32) & mask
                 while true {
-                    let entry = Int(slots[index])
-                    if entry == 0 { return (index, -1) }
-                    if terms[entry - 1] == term { return (index, entry - 1) }
+                    let slot = slots[index]
+                    if slot == 0 { return (index, -1, tag) }
+                    if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                        let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                        if terms[position] == term { return (index, position, tag) }
+                    }
                     index = (index + 1) & mask
                 }
             }
@@ -58,12 +64,12 @@ struct SearchTermTable<Value: Sendable>: Sendable {
     /// term's position in `terms` and `values`.
     @discardableResult
     mutating func update(_ term: SearchTerm, initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) -> Int {
-        var (slot, position) = find(term)
+        var (slot, position, tag) = find(term)
         if position < 0 {
             position = terms.count
             terms.append(term)
             values.append(initial())
-            slots[slot] = UInt32(position + 1)
+            slots[slot] = tag | UInt64(position + 1)
             if terms.count * 2 > slots.count { rehash(Self.slotCount(for: terms.count)) }
         }
         change(&values[position])
@@ -83,13 +89,14 @@ struct SearchTermTable<Value: Sendable>: Sendable {
     }
 
     private mutating func rehash(_ size: Int) {
-        var grown = [UInt32](repeating: 0, count: size)
+        var grown = [UInt64](repeating: 0, count: size)
         let mask = size - 1
         grown.withUnsafeMutableBufferPointer { grown in
             for (position, term) in terms.enumerated() {
-                var index = Int(truncatingIfNeeded: term.mixedHash >> 32) & mask
+                let hash = term.mixedHash
+                var index = Int(truncatingIfNeeded: hash >> 32) & mask
                 while grown[index] != 0 { index = (index + 1) & mask }
-                grown[index] = UInt32(position + 1)
+                grown[index] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
             }
         }
         slots = grown
