@@ -482,9 +482,14 @@
       if (!texts) texts = await textsOf(row[4]);
     }
     const [id, title, titleLang, url, textLanguages] = row;
-    let best = null;
     const seen = new Set();
     const probes = terms.map(probe);
+    const cjk = terms.map((term) => classify(term.term.codePointAt(0)) === CJK);
+    const literal = terms.map(isLiteralStem);
+    const weights = terms.map((term) => term.idf * (term.required ? 1 : OPTIONAL_WEIGHT));
+    // The blocks that may hold a term, each with the most it can score: the weights of the terms
+    // whose probe it has (a CJK term also across white space), as scoreBlock would count them.
+    const candidates = [];
     textLanguages.forEach((language, index) => {
       const primary = language === lang || language === "en";
       for (const [position, anchor, kind, text] of texts[index].blocks) {
@@ -493,12 +498,32 @@
         if (primary) seen.add(position);
         const folded = foldedText(texts[index], position, text);
         if (!probes.some((p) => folded.includes(p))) continue; // cannot hold a term: not tokenised
-        const scored = scoreBlock(text, language, kind, terms);
-        if (scored.score > 0 && (!best || scored.score > best.score)) {
-          best = { score: scored.score, anchor: anchor, language: language, text: scored.text, hits: scored.hits };
-        }
+        let bound = 0;
+        const apostrophe = folded.includes("'") || folded.includes("’");
+        terms.forEach((term, i) => {
+          const present = cjk[i] ? folded.includes(term.term) || squeezedText(texts[index], position, folded).includes(term.term)
+            : literal[i] && !apostrophe ? folded.includes(term.term) : folded.includes(probes[i]);
+          if (present) bound += weights[i];
+        });
+        bound *= (kind === "h" ? HEADING_WEIGHT : 1) * (1 + 1e-9); // summed in another order than the score
+        candidates.push({ order: candidates.length, bound, anchor, kind, text, language });
       }
     });
+    // The best block, the first of equals in reading order as before, tokenising only the blocks
+    // that can still beat it or tie with it from earlier: most blocks of a long page are not read.
+    candidates.sort((a, b) => b.bound - a.bound || a.order - b.order);
+    let best = null;
+    for (const candidate of candidates) {
+      if (best && (candidate.bound < best.score || (candidate.bound <= best.score && candidate.order > best.order))) {
+        if (candidate.bound < best.score) break;
+        continue;
+      }
+      const scored = scoreBlock(candidate.text, candidate.language, candidate.kind, terms);
+      if (scored.score > 0 && (!best || scored.score > best.score || (scored.score === best.score && candidate.order < best.order))) {
+        best = { score: scored.score, order: candidate.order, anchor: candidate.anchor, language: candidate.language,
+          text: scored.text, hits: scored.hits };
+      }
+    }
     const result = {
       doc: id,
       title: title,
@@ -548,6 +573,23 @@
     if (value === undefined) {
       value = normalize(text).toLowerCase().replace(/ё/g, "е");
       folded.set(position, value);
+    }
+    return value;
+  }
+
+  // Whether a word term is written in every text that has it, as a prefix of a word: the stems
+  // of a-z words are (but for `-ies` → `y`) and those of Russian words are, so a block without
+  // the term itself cannot count it (unless an apostrophe, dropped inside words, stands between).
+  const isLiteralStem = (term) => /^[a-z0-9_]+$/.test(term.term) ? !term.term.endsWith("y") : /^[а-я0-9_]+$/.test(term.term);
+
+  // The folded text without white space, for CJK terms, which a run keeps across it (`스플릿 뷰`).
+  const SPACES = /[\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200B\u2028\u2029\u202F\u205F\u3000\uFEFF]/gu;
+  function squeezedText(file, position, folded) {
+    const squeezed = file.squeezed || (file.squeezed = new Map());
+    let value = squeezed.get(position);
+    if (value === undefined) {
+      value = folded.replace(SPACES, "");
+      squeezed.set(position, value);
     }
     return value;
   }
