@@ -35,6 +35,7 @@ public struct SearchIndexBuilder: Sendable {
         let postings = languages.map { _ in PostingsBox() }
         var rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, [SearchJSON.Value]()) })
         var textCodes = Dictionary(uniqueKeysWithValues: languages.map { ($0, "") })
+        var textSets = Dictionary(uniqueKeysWithValues: languages.map { ($0, [[LanguageTag]]()) })
         var statistics = Dictionary(uniqueKeysWithValues: languages.map { ($0, SearchIndex.Statistics()) })
         let languages = self.languages
         let documentURL = self.documentURL
@@ -57,7 +58,8 @@ public struct SearchIndexBuilder: Sendable {
             for (number, indexed, documentRows, textFiles) in results {
                 for (index, language) in languages.enumerated() {
                     rows[language]!.append(documentRows[index])
-                    textCodes[language]!.append(Self.textCode(indexed[index].textLanguages, language: language))
+                    textCodes[language]!.append(Self.textCode(indexed[index].textLanguages, language: language,
+                                                              sets: &textSets[language]!))
                     statistics[language]!.indexedTextBytes += indexed[index].indexedBytes
                 }
                 for (language, bytes) in textFiles {
@@ -82,7 +84,7 @@ public struct SearchIndexBuilder: Sendable {
                 bytes += data.count
             }
             let manifest = self.manifest(language, documents: documents.count, shards: shards.files.count,
-                                         textCodes: textCodes[language]!)
+                                         textCodes: textCodes[language]!, textSets: textSets[language]!)
             files[SearchIndexLayout.manifest(language)] = manifest
             bytes += manifest.count
             statistics[language]!.indexBytes = bytes
@@ -94,22 +96,31 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// Which text files a document's snippet needs, one letter per document in the manifest,
-    /// so the page fetches them with the document's table row instead of after it: `o` the
-    /// page's language, `b` it and English, `e` English, `-` none, `x` see the row.
-    static func textCode(_ languages: [LanguageTag], language: LanguageTag) -> Character {
+    /// so the page fetches them first (the first holds the document's row): `o` the page's
+    /// language, `b` it and English, `e` English, `-` none; any other list (a page with blocks
+    /// in neither the page's language nor English) gets a capital, the manifest's `textSets`
+    /// naming its languages, in the order documents first need it; `x` (see the row) once
+    /// the capitals run out.
+    static func textCode(_ languages: [LanguageTag], language: LanguageTag, sets: inout [[LanguageTag]]) -> Character {
         switch languages {
-        case [language]: "o"
-        case [language, .english]: "b"
-        case [.english]: "e"
-        case []: "-"
-        default: "x"
+        case [language]: return "o"
+        case [language, .english]: return "b"
+        case [.english]: return "e"
+        case []: return "-"
+        default:
+            if let known = sets.firstIndex(of: languages) { return setLetters[known] }
+            guard sets.count < setLetters.count else { return "x" }
+            sets.append(languages)
+            return setLetters[sets.count - 1]
         }
     }
 
+    static let setLetters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
     /// The text files a document's snippets need, each holding the table rows of the page
-    /// languages that read it first (by the manifest's letter): `{"rows": {"ko": row}, "blocks":
-    /// ...}`. A query then reads a result's row with its text, in one round of fetches after the
-    /// shards, and the document table only for the rare letter `x` or `-`.
+    /// languages that read it first: `{"rows": {"ko": row}, "blocks": ...}`. A query then reads
+    /// a result's row with its text, in one round of fetches after the shards, and the document
+    /// table only for the rare letter `x` or `-`.
     private static func textFiles(_ text: SearchDocumentText, rows: [SearchJSON.Value], indexed: [SearchIndexedDocument],
                                   languages: [LanguageTag]) -> [(LanguageTag, [UInt8])] {
         var needed: [LanguageTag] = []
@@ -117,8 +128,7 @@ public struct SearchIndexBuilder: Sendable {
         for (index, language) in languages.enumerated() {
             let textLanguages = indexed[index].textLanguages
             for textLanguage in textLanguages where !needed.contains(textLanguage) { needed.append(textLanguage) }
-            let code = textCode(textLanguages, language: language)
-            if code != "x", let first = textLanguages.first {
+            if let first = textLanguages.first {
                 rowsByText[first, default: []].append((language.rawValue, rows[index]))
             }
         }
@@ -134,7 +144,8 @@ public struct SearchIndexBuilder: Sendable {
         }
     }
 
-    private func manifest(_ language: LanguageTag, documents: Int, shards: Int, textCodes: String) -> [UInt8] {
+    private func manifest(_ language: LanguageTag, documents: Int, shards: Int, textCodes: String,
+                          textSets: [[LanguageTag]]) -> [UInt8] {
         SearchJSON.data(.object([
             ("format", .integer(Self.format)),
             ("tokenizer", .integer(SearchTokenizer.version)),
@@ -148,6 +159,9 @@ public struct SearchIndexBuilder: Sendable {
             ("docs", .string("docs/")),
             ("texts", .string("../text/")),
             ("textLanguages", .string(textCodes)),
+            ("textSets", .object(zip(Self.setLetters, textSets).map { letter, set in
+                (String(letter), .array(set.map { .string($0.rawValue) }))
+            })),
         ]))
     }
 

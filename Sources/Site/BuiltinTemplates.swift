@@ -306,7 +306,8 @@ enum BuiltinTemplates {
   // SearchShard.swift and SearchWeights.swift): search/LANG/manifest.json, then only the term
   // shards of the query's terms (search/LANG/terms/N.bin), then for the best documents their
   // text (search/text/LANG/N.json), which holds their row of the document table too (the table,
-  // search/LANG/docs/N.json, is read only for documents whose manifest letter is `x` or `-`).
+  // search/LANG/docs/N.json, is read only for documents whose manifest letter is `x` or `-`; a capital names its languages
+  // in the manifest's textSets).
   // Every file is fetched once and kept, so a query after the first reads little or nothing.
 
   const INDEX_FORMAT = 1;
@@ -510,7 +511,8 @@ enum BuiltinTemplates {
       loadJSON(new URL(`${manifest.texts}${encodeURIComponent(language)}/${hit.document}.json`, manifestURL))));
     // The manifest says which texts most documents need, and the first of them holds the row:
     // one round of fetches after the shards. The table only for the rest.
-    const known = { o: [lang], b: [lang, "en"], e: ["en"] }[(manifest.textLanguages || "")[hit.document]];
+    const code = (manifest.textLanguages || "")[hit.document];
+    const known = { o: [lang], b: [lang, "en"], e: ["en"] }[code] || (/[A-Z]/.test(code) && (manifest.textSets || {})[code]);
     let texts = known ? await textsOf(known) : null;
     let row = texts && texts[0].rows && texts[0].rows[lang];
     if (!row) {
