@@ -37,13 +37,14 @@ public struct SearchDocumentText: Sendable {
     var notes: [LanguageTag: Terms] = [:]
     /// Blocks with neither the page's language nor English: language and terms per position.
     var others: [Int: [(LanguageTag, Terms)]] = [:]
-    var titles: [LanguageTag: (text: String, terms: Set<SearchTerm>)] = [:]
+    var titles: [LanguageTag: (text: String, terms: [SearchTerm])] = [:]
 
     /// `statistics` is the markdown step's, by block position and language.
     public init(_ analysis: DocumentAnalysis, statistics: [[LanguageTag: MarkdownStats]]) {
         id = analysis.id
         title = analysis.document.title
-        let tokenizer = SearchTokenizer()
+        // One scan for the whole document: its buffers are made once, not once per block.
+        var scan = SearchScan()
         var blocks: [LanguageTag: [BlockText]] = [:]
         for block in analysis.blocks {
             let weight = block.kind == .heading ? SearchWeights.headingTermFrequency : 1
@@ -54,12 +55,12 @@ public struct SearchDocumentText: Sendable {
                 blocks[language, default: []].append(BlockText(block: block.index, anchor: block.id, kind: block.kind, text: text))
                 // Counted straight into the language's table: no table per block to merge.
                 if block.kind == .note {
-                    Self.count(text, weight: weight, into: &notes, language, tokenizer)
+                    Self.count(text, weight: weight, into: &notes, language, &scan)
                 } else {
-                    Self.count(text, weight: weight, into: &prose, language, tokenizer)
+                    Self.count(text, weight: weight, into: &prose, language, &scan)
                     if block.english == nil {
                         var own: [LanguageTag: Terms] = [:]
-                        Self.count(text, weight: weight, into: &own, language, tokenizer)
+                        Self.count(text, weight: weight, into: &own, language, &scan)
                         others[block.index, default: []].append((language, own[language]!))
                     }
                 }
@@ -70,16 +71,16 @@ public struct SearchDocumentText: Sendable {
             // Titles are plain text on the page (markup in one shows as characters), not Markdown.
             let text = SearchText.collapsed(title)
             var collector = TermCollector()
-            tokenizer.scan(text, into: &collector)
-            titles[language] = (text, collector.terms)
+            scan.scan(text, into: &collector)
+            titles[language] = (text, collector.terms.terms)
         }
     }
 
     private static func count(_ text: String, weight: Int, into tables: inout [LanguageTag: Terms], _ language: LanguageTag,
-                              _ tokenizer: SearchTokenizer) {
+                              _ scan: inout SearchScan) {
         // Taken out of the dictionary while counting, so the table is not copied.
         var counter = TermCounter(terms: tables.removeValue(forKey: language) ?? Terms(), weight: weight)
-        tokenizer.scan(text, into: &counter)
+        scan.scan(text, into: &counter)
         counter.terms.bytes += text.utf8.count
         tables[language] = counter.terms
     }
@@ -118,10 +119,10 @@ public struct SearchDocumentText: Sendable {
 
     /// The title terms for the page in `language`: its own title and the English one, or the
     /// first there is.
-    func titleTerms(for language: LanguageTag) -> (terms: Set<SearchTerm>, bytes: Int) {
+    func titleTerms(for language: LanguageTag) -> (terms: SearchTermTable<Bool>, bytes: Int) {
         var chosen = [language, .english].compactMap { titles[$0] }
         if chosen.isEmpty, let first = titles.keys.sorted().first { chosen = [titles[first]!] }
-        return (chosen.reduce(into: Set<SearchTerm>()) { $0.formUnion($1.terms) }, chosen.reduce(0) { $0 + $1.text.utf8.count })
+        return (SearchTermTable(chosen.flatMap(\.terms)), chosen.reduce(0) { $0 + $1.text.utf8.count })
     }
 
     /// The title the page in `language` shows (its own, else English, else any), collapsed.
@@ -146,35 +147,74 @@ private struct TermCounter: SearchTokenSink {
 
 /// The set of a title's terms.
 private struct TermCollector: SearchTokenSink {
-    var terms = Set<SearchTerm>()
+    var terms = SearchTermTable<Bool>()
 
     mutating func token(_ term: SearchTerm, kind: SearchToken.Kind, start: Int, end: Int) {
-        terms.insert(term)
+        terms.update(term, initial: true) { _ in }
     }
 }
 
 /// Text as the index stores and the page shows it: white space runs as single spaces.
 enum SearchText {
+    /// On the UTF-8 bytes, written straight into the new string's storage.
     static func collapsed(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var space = false
-        for scalar in text.unicodeScalars {
-            if isSpace(scalar.value) {
-                space = !bytes.isEmpty
-            } else {
-                if space { bytes.append(0x20) }
-                space = false
-                UTF8.encode(scalar) { bytes.append($0) }
+        var text = text
+        return text.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: utf8.count) { output in
+                var count = 0
+                var space = false
+                var index = 0
+                while index < utf8.count {
+                    let byte = utf8[index]
+                    // Most bytes: printable ASCII, or a byte of a character that is no space.
+                    if (byte > 0x20 && byte < 0x80) || (byte >= 0x80 && byte < 0xC2) || byte > 0xE3 {
+                        if space {
+                            output[count] = 0x20
+                            count += 1
+                            space = false
+                        }
+                        output[count] = byte
+                        count += 1
+                        index += 1
+                        continue
+                    }
+                    let width = spaceWidth(utf8, at: index)
+                    if width > 0 {
+                        space = count > 0
+                        index += width
+                        continue
+                    }
+                    if space {
+                        output[count] = 0x20
+                        count += 1
+                        space = false
+                    }
+                    output[count] = byte
+                    count += 1
+                    index += 1
+                }
+                return count
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func isSpace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        default: false
+    /// The UTF-8 length of the white space character at `index`, or 0: U+0009-000D, U+0020,
+    /// U+0085, U+00A0, U+1680, U+2000-200A, U+2028, U+2029, U+202F, U+205F, U+3000.
+    @inline(__always)
+    private static func spaceWidth(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = utf8[index]
+        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
+        guard byte >= 0xC2 && byte <= 0xE3, index + 1 < utf8.count else { return 0 }
+        let second = utf8[index + 1]
+        if byte == 0xC2 { return second == 0x85 || second == 0xA0 ? 2 : 0 }
+        guard index + 2 < utf8.count else { return 0 }
+        let third = utf8[index + 2]
+        switch (byte, second) {
+        case (0xE1, 0x9A): return third == 0x80 ? 3 : 0
+        case (0xE2, 0x80): return third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
+        case (0xE2, 0x81): return third == 0x9F ? 3 : 0
+        case (0xE3, 0x80): return third == 0x80 ? 3 : 0
+        default: return 0
         }
     }
 }

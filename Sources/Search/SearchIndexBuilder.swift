@@ -7,7 +7,8 @@ import Support
 /// step's plain text, kept between serve runs), so building the index only sums and writes.
 ///
 /// The page (`Templates/assets/search.js`) loads a language's manifest once, then only the
-/// shards of the query's terms, then the table rows and texts of the documents it shows.
+/// shards of the query's terms, then the texts of the documents it shows, which hold their
+/// table rows too.
 /// Output depends only on the documents and the URLs (same input, same bytes).
 public struct SearchIndexBuilder: Sendable {
     /// The URL of a document's page in a language, relative to the site root
@@ -34,6 +35,7 @@ public struct SearchIndexBuilder: Sendable {
         let postings = languages.map { _ in PostingsBox() }
         var rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, [SearchJSON.Value]()) })
         var textCodes = Dictionary(uniqueKeysWithValues: languages.map { ($0, "") })
+        var textSets = Dictionary(uniqueKeysWithValues: languages.map { ($0, [[LanguageTag]]()) })
         var statistics = Dictionary(uniqueKeysWithValues: languages.map { ($0, SearchIndex.Statistics()) })
         let languages = self.languages
         let documentURL = self.documentURL
@@ -47,22 +49,21 @@ public struct SearchIndexBuilder: Sendable {
                 let rows = zip(languages, indexed).map { language, indexed in
                     Self.row(text, url: documentURL(text.id, language), language: language, indexed: indexed)
                 }
-                return (number, text, indexed, rows)
+                return (number, indexed, rows, Self.textFiles(text, rows: rows, indexed: indexed, languages: languages))
             }
             // Each language's postings on its own core: no two tasks touch one box.
             _ = Array(languages.indices).parallelMap { index in
-                for (number, _, indexed, _) in results { postings[index].postings.add(indexed[index], document: number) }
+                for (number, indexed, _, _) in results { postings[index].postings.add(indexed[index], document: number) }
             }
-            for (number, text, indexed, documentRows) in results {
-                var needed = Set<LanguageTag>()
+            for (number, indexed, documentRows, textFiles) in results {
                 for (index, language) in languages.enumerated() {
                     rows[language]!.append(documentRows[index])
-                    textCodes[language]!.append(Self.textCode(indexed[index].textLanguages, language: language))
+                    textCodes[language]!.append(Self.textCode(indexed[index].textLanguages, language: language,
+                                                              sets: &textSets[language]!))
                     statistics[language]!.indexedTextBytes += indexed[index].indexedBytes
-                    needed.formUnion(indexed[index].textLanguages)
                 }
-                for language in needed {
-                    files[SearchIndexLayout.text(document: number, language)] = text.textFiles[language]
+                for (language, bytes) in textFiles {
+                    files[SearchIndexLayout.text(document: number, language)] = bytes
                 }
             }
         }
@@ -83,7 +84,7 @@ public struct SearchIndexBuilder: Sendable {
                 bytes += data.count
             }
             let manifest = self.manifest(language, documents: documents.count, shards: shards.files.count,
-                                         textCodes: textCodes[language]!)
+                                         textCodes: textCodes[language]!, textSets: textSets[language]!)
             files[SearchIndexLayout.manifest(language)] = manifest
             bytes += manifest.count
             statistics[language]!.indexBytes = bytes
@@ -95,19 +96,56 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// Which text files a document's snippet needs, one letter per document in the manifest,
-    /// so the page fetches them with the document's table row instead of after it: `o` the
-    /// page's language, `b` it and English, `e` English, `-` none, `x` see the row.
-    static func textCode(_ languages: [LanguageTag], language: LanguageTag) -> Character {
+    /// so the page fetches them first (the first holds the document's row): `o` the page's
+    /// language, `b` it and English, `e` English, `-` none; any other list (a page with blocks
+    /// in neither the page's language nor English) gets a capital, the manifest's `textSets`
+    /// naming its languages, in the order documents first need it; `x` (see the row) once
+    /// the capitals run out.
+    static func textCode(_ languages: [LanguageTag], language: LanguageTag, sets: inout [[LanguageTag]]) -> Character {
         switch languages {
-        case [language]: "o"
-        case [language, .english]: "b"
-        case [.english]: "e"
-        case []: "-"
-        default: "x"
+        case [language]: return "o"
+        case [language, .english]: return "b"
+        case [.english]: return "e"
+        case []: return "-"
+        default:
+            if let known = sets.firstIndex(of: languages) { return setLetters[known] }
+            guard sets.count < setLetters.count else { return "x" }
+            sets.append(languages)
+            return setLetters[sets.count - 1]
         }
     }
 
-    private func manifest(_ language: LanguageTag, documents: Int, shards: Int, textCodes: String) -> [UInt8] {
+    static let setLetters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+    /// The text files a document's snippets need, each holding the table rows of the page
+    /// languages that read it first: `{"rows": {"ko": row}, "blocks": ...}`. A query then reads
+    /// a result's row with its text, in one round of fetches after the shards, and the document
+    /// table only for the rare letter `x` or `-`.
+    private static func textFiles(_ text: SearchDocumentText, rows: [SearchJSON.Value], indexed: [SearchIndexedDocument],
+                                  languages: [LanguageTag]) -> [(LanguageTag, [UInt8])] {
+        var needed: [LanguageTag] = []
+        var rowsByText: [LanguageTag: [(String, SearchJSON.Value)]] = [:]
+        for (index, language) in languages.enumerated() {
+            let textLanguages = indexed[index].textLanguages
+            for textLanguage in textLanguages where !needed.contains(textLanguage) { needed.append(textLanguage) }
+            if let first = textLanguages.first {
+                rowsByText[first, default: []].append((language.rawValue, rows[index]))
+            }
+        }
+        return needed.compactMap { language in
+            guard let blocks = text.textFiles[language] else { return nil }
+            guard let rows = rowsByText[language] else { return (language, blocks) }
+            var bytes = Array(#"{"rows":"#.utf8)
+            bytes.reserveCapacity(blocks.count + 256)
+            SearchJSON.write(.object(rows), to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(contentsOf: blocks.dropFirst())  // past the `{` of `{"blocks": ...}`
+            return (language, bytes)
+        }
+    }
+
+    private func manifest(_ language: LanguageTag, documents: Int, shards: Int, textCodes: String,
+                          textSets: [[LanguageTag]]) -> [UInt8] {
         SearchJSON.data(.object([
             ("format", .integer(Self.format)),
             ("tokenizer", .integer(SearchTokenizer.version)),
@@ -121,6 +159,9 @@ public struct SearchIndexBuilder: Sendable {
             ("docs", .string("docs/")),
             ("texts", .string("../text/")),
             ("textLanguages", .string(textCodes)),
+            ("textSets", .object(zip(Self.setLetters, textSets).map { letter, set in
+                (String(letter), .array(set.map { .string($0.rawValue) }))
+            })),
         ]))
     }
 

@@ -20,11 +20,11 @@ struct SearchIndexedDocument: Sendable {
     init(_ text: SearchDocumentText, language: LanguageTag) {
         var (body, languages) = text.terms(for: language)
         let title = text.titleTerms(for: language)
-        for term in title.terms { body.frequencies.update(term, initial: 0) { _ in } }
+        for term in title.terms.terms { body.frequencies.update(term, initial: 0) { _ in } }
         var terms: [Term] = []
         terms.reserveCapacity(body.frequencies.count)
         body.frequencies.forEach { term, frequency in
-            terms.append(Term(term: term, frequency: frequency, inTitle: title.terms.contains(term)))
+            terms.append(Term(term: term, frequency: frequency, inTitle: title.terms[term] != nil))
         }
         self.terms = terms
         length = body.length

@@ -49,26 +49,45 @@ enum SearchJSON {
     }
 
     static func writeString(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in writeString(utf8, to: &bytes) }
+    }
+
+    /// Runs of bytes that need no escape are copied whole: the text files are most of the
+    /// index's bytes.
+    private static func writeString(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         let hex = Array("0123456789abcdef".utf8)
         func escape(_ value: Int) {
             bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[value >> 12 & 0xF], hex[value >> 8 & 0xF],
                                       hex[value >> 4 & 0xF], hex[value & 0xF]])
         }
+        bytes.reserveCapacity(bytes.count + utf8.count + 2)
         bytes.append(UInt8(ascii: "\""))
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
+        var plain = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            let separator = byte == 0xE2 && index + 2 < utf8.count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+            guard separator || byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 else {
+                index += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
             switch byte {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
             case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
             case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x00...0x1F, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escape(Int(byte))
-            case 0xE2 where utf8.first == 0x80 && (utf8.dropFirst().first == 0xA8 || utf8.dropFirst().first == 0xA9):
+            case 0xE2:
                 // U+2028 and U+2029 end a line in older JavaScript.
-                escape(utf8.dropFirst().first == 0xA8 ? 0x2028 : 0x2029)
-                utf8 = utf8.dropFirst(2)
-            default: bytes.append(byte)
+                escape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 2
+            default: escape(Int(byte))
             }
+            index += 1
+            plain = index
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
         bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -2,8 +2,13 @@
 /// it with the frequency and title flag, and each document's length; quantised and cut into
 /// shards at the end, once the average length is known.
 struct SearchPostings: Sendable {
-    /// `document << 21 | min(frequency, 2^20 − 1) << 1 | inTitle`, documents ascending.
-    private var entries = SearchTermTable<[UInt64]>(capacity: 1 << 16)
+    /// Every term, with the number of documents that have it.
+    private var terms = SearchTermTable<Int>(capacity: 1 << 16)
+    /// The postings in the order they came (documents ascending): the term's position in
+    /// `terms`, and `document << 21 | min(frequency, 2^20 − 1) << 1 | inTitle`. Two flat arrays,
+    /// not an array per term, which cost an allocation per term and a uniqueness check per posting.
+    private var postingTerms: [UInt32] = []
+    private var postingValues: [UInt64] = []
     private var lengths: [Int] = []
 
     mutating func add(_ document: SearchIndexedDocument, document number: Int) {
@@ -11,35 +16,48 @@ struct SearchPostings: Sendable {
         lengths.append(document.length)
         for term in document.terms {
             let packed = UInt64(number) << 21 | UInt64(min(term.frequency, (1 << 20) - 1)) << 1 | (term.inTitle ? 1 : 0)
-            entries.update(term.term, initial: []) { $0.append(packed) }
+            postingTerms.append(UInt32(terms.update(term.term, initial: 0) { $0 += 1 }))
+            postingValues.append(packed)
         }
     }
 
     /// The shard files and the number of terms.
     func shards(targetBytes: Int) -> (files: [[UInt8]], terms: Int) {
         let average = lengths.isEmpty ? 1 : Double(lengths.reduce(0, +)) / Double(lengths.count)
-        var encoded: [(term: [UInt8], documents: Int, postings: [UInt8])] = []
-        encoded.reserveCapacity(entries.count)
+        // Each term's postings together, documents still ascending (a counting sort by term).
+        var starts = [Int](repeating: 0, count: terms.count + 1)
+        for (position, documents) in terms.values.enumerated() { starts[position + 1] = starts[position] + documents }
+        var next = starts
+        var grouped = [UInt64](repeating: 0, count: postingValues.count)
+        for (term, packed) in zip(postingTerms, postingValues) {
+            grouped[next[Int(term)]] = packed
+            next[Int(term)] += 1
+        }
+        // In UTF-8 order, which `SearchTerm`'s `<` compares without making bytes.
+        let all = terms.terms
+        let order = all.indices.sorted { all[$0] < all[$1] }
+        var encoded: [(term: SearchTerm, entry: (term: [UInt8], documents: Int, postings: [UInt8]))] = []
+        encoded.reserveCapacity(terms.count)
         var total = 0
-        entries.forEach { term, list in
+        for position in order {
             var bytes: [UInt8] = []
             var previous = -1
-            for packed in list {
+            for packed in grouped[starts[position]..<starts[position + 1]] {
                 let document = Int(packed >> 21)
                 let frequency = Int(packed >> 1 & ((1 << 20) - 1))
                 let level = SearchWeights.level(termFrequency: frequency, length: lengths[document], averageLength: average)
                 SearchShard.appendVarint((document - previous - 1) << 3 | Int(packed & 1) << 2 | level, to: &bytes)
                 previous = document
             }
-            total += bytes.count + term.bytes.count + 4
-            encoded.append((term.bytes, list.count, bytes))
+            let termBytes = all[position].bytes
+            total += bytes.count + termBytes.count + 4
+            encoded.append((all[position], (termBytes, starts[position + 1] - starts[position], bytes)))
         }
-        encoded.sort { $0.term.lexicographicallyPrecedes($1.term) }
         let count = max(1, (total + targetBytes - 1) / targetBytes)
         var groups = [[(term: [UInt8], documents: Int, postings: [UInt8])]](repeating: [], count: count)
-        for entry in encoded {
-            groups[SearchShard.shard(of: SearchTerm(entry.term), count: count)].append(entry)
+        for (term, entry) in encoded {
+            groups[SearchShard.shard(of: term, count: count)].append(entry)
         }
-        return (groups.map(SearchShard.encode), encoded.count)
+        return (groups.map(SearchShard.encode), all.count)
     }
 }

@@ -193,8 +193,8 @@ struct SearchScan {
         }
         guard wordLetters >= 2, wordLetters <= SearchTokenizer.maximumWordLength else { return }
         var word = Buffers.Word(bytes: buffers.word, count: wordBytes, letters: wordLetters)
-        let stopwords = wordIsASCII ? buffers.englishStopwords : wordHasCyrillic ? buffers.russianStopwords : nil
-        if let stopwords, word.letters <= buffers.longestStopword, stopwords[word.term] != nil { return }
+        if (wordIsASCII || wordHasCyrillic) && word.letters <= buffers.longestStopword
+            && buffers.isStopword(word.term, cyrillic: !wordIsASCII) { return }
         if wordIsASCII {
             EnglishStemmer.stem(&word)
         } else if wordHasCyrillic {
@@ -335,6 +335,13 @@ extension SearchScan {
         /// Read for every short word: held here, not looked up through their lazy globals.
         let englishStopwords = EnglishStemmer.stopwords
         let russianStopwords = RussianStemmer.stopwords
+        /// Looked up here, in the tables the buffers hold: a table taken out of the class
+        /// for the lookup was retained and released for every short word.
+        func isStopword(_ term: SearchTerm, cyrillic: Bool) -> Bool {
+            if cyrillic { return russianStopwords[term] != nil }
+            return englishStopwords[term] != nil
+        }
+
         /// Longer words need no lookup.
         let longestStopword = Buffers.longestStopword
         private static let longestStopword = (EnglishStemmer.stopwordList + RussianStemmer.stopwordList).map(\.unicodeScalars.count).max()!

@@ -269,7 +269,9 @@
   // Files (written by Sources/Search/SearchIndexBuilder.swift, described in
   // SearchShard.swift and SearchWeights.swift): search/LANG/manifest.json, then only the term
   // shards of the query's terms (search/LANG/terms/N.bin), then for the best documents their
-  // row of the document table (search/LANG/docs/N.json) and their text (search/text/LANG/N.json).
+  // text (search/text/LANG/N.json), which holds their row of the document table too (the table,
+  // search/LANG/docs/N.json, is read only for documents whose manifest letter is `x` or `-`; a capital names its languages
+  // in the manifest's textSets).
   // Every file is fetched once and kept, so a query after the first reads little or nothing.
 
   const INDEX_FORMAT = 1;
@@ -467,17 +469,29 @@
   // A ranked document made a result: its table row, the block to open at, the snippet.
   async function describe(hit, terms, lang, manifest, manifestURL, base) {
     const perChunk = manifest.documentsPerChunk;
-    const tableLoad = loadJSON(new URL(`${manifest.docs}${Math.floor(hit.document / perChunk)}.json`, manifestURL));
+    const tableRow = () => loadJSON(new URL(`${manifest.docs}${Math.floor(hit.document / perChunk)}.json`, manifestURL))
+      .then((table) => table.documents[hit.document % perChunk]);
     const textsOf = (languages) => Promise.all(languages.map((language) =>
       loadJSON(new URL(`${manifest.texts}${encodeURIComponent(language)}/${hit.document}.json`, manifestURL))));
-    // The manifest says which texts most documents need, so they load with the row, not after it.
-    const known = { o: [lang], b: [lang, "en"], e: ["en"], "-": [] }[(manifest.textLanguages || "")[hit.document]];
-    const [table, texts] = await Promise.all([tableLoad,
-      known ? textsOf(known) : tableLoad.then((t) => textsOf(t.documents[hit.document % perChunk][4]))]);
-    const [id, title, titleLang, url, textLanguages] = table.documents[hit.document % perChunk];
-    let best = null;
+    // The manifest says which texts most documents need, and the first of them holds the row:
+    // one round of fetches after the shards. The table only for the rest.
+    const code = (manifest.textLanguages || "")[hit.document];
+    const known = { o: [lang], b: [lang, "en"], e: ["en"] }[code] || (/[A-Z]/.test(code) && (manifest.textSets || {})[code]);
+    let texts = known ? await textsOf(known) : null;
+    let row = texts && texts[0].rows && texts[0].rows[lang];
+    if (!row) {
+      row = await tableRow();
+      if (!texts) texts = await textsOf(row[4]);
+    }
+    const [id, title, titleLang, url, textLanguages] = row;
     const seen = new Set();
     const probes = terms.map(probe);
+    const cjk = terms.map((term) => classify(term.term.codePointAt(0)) === CJK);
+    const literal = terms.map(isLiteralStem);
+    const weights = terms.map((term) => term.idf * (term.required ? 1 : OPTIONAL_WEIGHT));
+    // The blocks that may hold a term, each with the most it can score: the weights of the terms
+    // whose probe it has (a CJK term also across white space), as scoreBlock would count them.
+    const candidates = [];
     textLanguages.forEach((language, index) => {
       const primary = language === lang || language === "en";
       for (const [position, anchor, kind, text] of texts[index].blocks) {
@@ -486,12 +500,32 @@
         if (primary) seen.add(position);
         const folded = foldedText(texts[index], position, text);
         if (!probes.some((p) => folded.includes(p))) continue; // cannot hold a term: not tokenised
-        const scored = scoreBlock(text, language, kind, terms);
-        if (scored.score > 0 && (!best || scored.score > best.score)) {
-          best = { score: scored.score, anchor: anchor, language: language, text: scored.text, hits: scored.hits };
-        }
+        let bound = 0;
+        const apostrophe = folded.includes("'") || folded.includes("’");
+        terms.forEach((term, i) => {
+          const present = cjk[i] ? folded.includes(term.term) || squeezedText(texts[index], position, folded).includes(term.term)
+            : literal[i] && !apostrophe ? folded.includes(term.term) : folded.includes(probes[i]);
+          if (present) bound += weights[i];
+        });
+        bound *= (kind === "h" ? HEADING_WEIGHT : 1) * (1 + 1e-9); // summed in another order than the score
+        candidates.push({ order: candidates.length, bound, anchor, kind, text, language });
       }
     });
+    // The best block, the first of equals in reading order as before, tokenising only the blocks
+    // that can still beat it or tie with it from earlier: most blocks of a long page are not read.
+    candidates.sort((a, b) => b.bound - a.bound || a.order - b.order);
+    let best = null;
+    for (const candidate of candidates) {
+      if (best && (candidate.bound < best.score || (candidate.bound <= best.score && candidate.order > best.order))) {
+        if (candidate.bound < best.score) break;
+        continue;
+      }
+      const scored = scoreBlock(candidate.text, candidate.language, candidate.kind, terms);
+      if (scored.score > 0 && (!best || scored.score > best.score || (scored.score === best.score && candidate.order < best.order))) {
+        best = { score: scored.score, order: candidate.order, anchor: candidate.anchor, language: candidate.language,
+          text: scored.text, hits: scored.hits };
+      }
+    }
     const result = {
       doc: id,
       title: title,
@@ -541,6 +575,23 @@
     if (value === undefined) {
       value = normalize(text).toLowerCase().replace(/ё/g, "е");
       folded.set(position, value);
+    }
+    return value;
+  }
+
+  // Whether a word term is written in every text that has it, as a prefix of a word: the stems
+  // of a-z words are (but for `-ies` → `y`) and those of Russian words are, so a block without
+  // the term itself cannot count it (unless an apostrophe, dropped inside words, stands between).
+  const isLiteralStem = (term) => /^[a-z0-9_]+$/.test(term.term) ? !term.term.endsWith("y") : /^[а-я0-9_]+$/.test(term.term);
+
+  // The folded text without white space, for CJK terms, which a run keeps across it (`스플릿 뷰`).
+  const SPACES = /[\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200B\u2028\u2029\u202F\u205F\u3000\uFEFF]/gu;
+  function squeezedText(file, position, folded) {
+    const squeezed = file.squeezed || (file.squeezed = new Map());
+    let value = squeezed.get(position);
+    if (value === undefined) {
+      value = folded.replace(SPACES, "");
+      squeezed.set(position, value);
     }
     return value;
   }

@@ -48,20 +48,22 @@ def release_binary():
     return os.path.join(ROOT, ".build", "release", "hig")
 
 
-STEP = re.compile(r"^\[\s*\d+/\d+\]\s+(\S+)\s+([\d.]+) s")
+STEP = re.compile(r"^\[\s*\d+/\d+\]\s+(\S+)\s+([\d.]+) s\s+([\d.]+) s CPU")
 
 
 def timed_build(binary, content, output):
-    """One `hig build -v`: seconds per step (the index step runs twice, summed) and in all."""
-    log = run([binary, "build", "-v", "-q", "--content", content, "-o", output], capture_output=True, text=True).stderr
-    steps = {}
+    """One `hig build -v`: seconds per step (the index step runs twice, summed), wall and CPU."""
+    # --full: an incremental build of an unchanged corpus would stop before the search step.
+    log = run([binary, "build", "-v", "-q", "--full", "--content", content, "-o", output], capture_output=True, text=True).stderr
+    steps, cpu = {}, {}
     for line in log.splitlines():
         match = STEP.match(line.strip())
         if match:
             steps[match.group(1)] = steps.get(match.group(1), 0) + float(match.group(2))
+            cpu[match.group(1)] = cpu.get(match.group(1), 0) + float(match.group(3))
     if "search" not in steps:
         raise SystemExit("hig build -v printed no search step:\n" + log)
-    return steps
+    return steps, cpu
 
 
 def gzip_size(path):
@@ -237,7 +239,8 @@ def main():
         run([sys.executable, generator, "--docs", str(args.documents), "--out", corpus], stdout=subprocess.DEVNULL)
     binary = release_binary()
     output = os.path.join(args.work, f"hig-site-{args.documents}")
-    builds = [timed_build(binary, os.path.join(corpus, "content"), output) for _ in range(args.rounds)]
+    timed = [timed_build(binary, os.path.join(corpus, "content"), output) for _ in range(args.rounds)]
+    builds = [wall for wall, _ in timed]
     per_file, totals = sizes(output)
     text = indexed_text(output)
 
@@ -260,6 +263,11 @@ def main():
         print(f"build: {sum(build.values()):.2f} s in steps, search {build['search']:.2f} s, "
               f"ingest {build.get('ingest', 0):.2f} s, documents {build.get('documents', 0):.2f} s, write {build.get('write', 0):.2f} s")
     print(f"search step: median {shares[len(shares) // 2]:.1%} of the build ({', '.join(f'{s:.1%}' for s in shares)})")
+    # CPU follows the machine's load less than wall time does (writing, in particular, waits).
+    cpu_shares = sorted(cpu["search"] / sum(cpu.values()) for _, cpu in timed)
+    search_cpu = ", ".join(f"{cpu['search']:.2f}" for _, cpu in timed)
+    print(f"search step, CPU: median {cpu_shares[len(cpu_shares) // 2]:.1%} of the steps' CPU "
+          f"({', '.join(f'{s:.1%}' for s in cpu_shares)}; search {search_cpu} s)")
 
     queries = typical_queries(output, args.queries, seed=args.documents)
     result = measure(output, queries, per_file)

@@ -87,6 +87,37 @@ import Testing
         #expect(rows[number][1] as? String == "적대적 <img src=x onerror=alert(2)>")
     }
 
+    /// A result's row comes with its text: the first text file its manifest letter names holds
+    /// the row of the document table, for every page language and document.
+    @Test func theFirstTextFileOfAResultHoldsItsRow() throws {
+        var checked = 0
+        for language in SearchFixtures.languages {
+            let manifest = try #require(try JSONSerialization.jsonObject(with: Data(Self.index.files["search/\(language.rawValue)/manifest.json"]!)) as? [String: Any])
+            let codes = Array(try #require(manifest["textLanguages"] as? String))
+            let perChunk = try #require(manifest["documentsPerChunk"] as? Int)
+            let sets = try #require(manifest["textSets"] as? [String: [String]])
+            for (number, code) in codes.enumerated() {
+                let first: LanguageTag? = switch code {
+                case "o", "b": language
+                case "e": .english
+                default: sets[String(code)].flatMap { $0.first.map(LanguageTag.init(rawValue:)) }
+                }
+                guard let first else { continue }
+                let chunk = try #require(Self.index.files["search/\(language.rawValue)/docs/\(number / perChunk).json"])
+                let table = try #require((try JSONSerialization.jsonObject(with: Data(chunk)) as? [String: Any])?["documents"] as? [[Any]])
+                let text = try #require(Self.index.files["search/text/\(first.rawValue)/\(number).json"])
+                let decoded = try #require(try JSONSerialization.jsonObject(with: Data(text)) as? [String: Any])
+                let rows = try #require(decoded["rows"] as? [String: [Any]], "\(language) \(number)")
+                let row = try #require(rows[language.rawValue])
+                #expect(NSArray(array: row).isEqual(to: table[number % perChunk]), "\(language) \(number)")
+                #expect(decoded["blocks"] is [[Any]])
+                checked += 1
+            }
+        }
+        // Every document with text: the seeds' lists of languages all have a letter.
+        #expect(checked == SearchFixtures.languages.count * Self.seeds.count)
+    }
+
     @Test func statisticsCountWhatWasWritten() throws {
         let statistics = try #require(Self.index.statistics[.korean])
         let written = Self.index.files.filter { $0.key.hasPrefix("search/ko/") }.reduce(0) { $0 + $1.value.count }
