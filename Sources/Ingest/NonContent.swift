@@ -65,16 +65,17 @@ enum NonContent {
         guard mayHoldImage(text) else { return text.utf8.count <= 160 && isImagePlaceholder(text) }
         var images = 0
         let rest = removingImages(text, count: &images)
-        let leftover = rest.filter { !"|:-–— \n\t".contains($0) }
         if images == 0 {
             // An image's file name or path standing alone, as a copy of a page leaves it.
             return isImagePlaceholder(text)
         }
-        if leftover.isEmpty { return true }
+        // Nothing but separators left (stops at the first letter of a text).
+        if rest.allSatisfy({ "|:-–— \n\t".contains($0) }) { return true }
         // A caption row under a table of images ("Alert | Modal View"), a short caption line.
+        guard rest.count <= 80 else { return false }
         let words = rest.split(whereSeparator: { " \n\t|".contains($0) }).filter { $0.contains(where: \.isLetter) }
         let sentence = rest.contains { ".。!?！？".contains($0) }
-        return words.count <= 8 && !sentence && rest.count <= 80
+        return words.count <= 8 && !sentence
     }
 
     /// Whether the bytes have what starts an image token: `![`, `<img`, `<video`, `<source`,
@@ -160,6 +161,17 @@ enum NonContent {
         var result = ""
         var rest = Substring(text)
         while !rest.isEmpty {
+            // Every token starts with one of these bytes: the text up to the next one is kept
+            // as it is, in one piece rather than character by character.
+            let plainEnd = rest.utf8.firstIndex { byte in
+                byte == UInt8(ascii: "[") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "{")
+                    || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "h")
+            } ?? rest.endIndex
+            if plainEnd > rest.startIndex {
+                result += rest[..<plainEnd]
+                rest = rest[plainEnd...]
+                continue
+            }
             if rest.hasPrefix("[!["), let end = linkedImageEnd(rest) {
                 count += 1
                 rest = rest[end...]
