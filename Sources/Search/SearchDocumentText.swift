@@ -166,23 +166,15 @@ enum SearchText {
                 var index = 0
                 while index < utf8.count {
                     let byte = utf8[index]
-                    // Most bytes: printable ASCII, or a byte of a character that is no space.
-                    if (byte > 0x20 && byte < 0x80) || (byte >= 0x80 && byte < 0xC2) || byte > 0xE3 {
-                        if space {
-                            output[count] = 0x20
-                            count += 1
-                            space = false
+                    // Most bytes: printable ASCII, or a byte of a character that is no space;
+                    // only the others are looked at as a possible space.
+                    if !((byte > 0x20 && byte < 0x80) || (byte >= 0x80 && byte < 0xC2) || byte > 0xE3) {
+                        let width = spaceWidth(utf8, at: index)
+                        if width > 0 {
+                            space = count > 0
+                            index += width
+                            continue
                         }
-                        output[count] = byte
-                        count += 1
-                        index += 1
-                        continue
-                    }
-                    let width = spaceWidth(utf8, at: index)
-                    if width > 0 {
-                        space = count > 0
-                        index += width
-                        continue
                     }
                     if space {
                         output[count] = 0x20
