@@ -3,19 +3,20 @@
 /// indistinguishable, so stability does not matter and the result is the same as `sort()`.
 /// It lives beside its caller so that the optimiser specialises it for each integer type.
 enum IntegerSort {
-    static func sort<T: FixedWidthInteger>(_ values: inout [T]) {
+    /// `depthLimit`: partitions allowed on the way down before a part is heap-sorted instead
+    /// (an introsort's limit, so no input is quadratic); given only by tests, to reach the heap sort.
+    static func sort<T: FixedWidthInteger>(_ values: inout [T], depthLimit: Int? = nil) {
         values.withUnsafeMutableBufferPointer { buffer in
             guard buffer.count > 1 else { return }
-            // Depth limit of an introsort: past it a part is heap-sorted, so no input is quadratic.
-            var depth = 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount)
-            quicksort(buffer, 0, buffer.count, depth: &depth)
+            quicksort(buffer, 0, buffer.count, depth: depthLimit ?? 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount))
         }
     }
 
     private static let insertionLimit = 20
 
-    private static func quicksort<T: FixedWidthInteger>(_ a: UnsafeMutableBufferPointer<T>, _ low: Int, _ high: Int, depth: inout Int) {
-        var low = low, high = high
+    /// `depth`: partitions left on the way down to this part (each part its own count).
+    private static func quicksort<T: FixedWidthInteger>(_ a: UnsafeMutableBufferPointer<T>, _ low: Int, _ high: Int, depth: Int) {
+        var low = low, high = high, depth = depth
         while high - low > insertionLimit {
             if depth == 0 { heapsort(a, low, high); return }
             depth -= 1
@@ -32,10 +33,10 @@ enum IntegerSort {
             }
             // Recurse into the smaller part, loop on the larger: the stack stays logarithmic.
             if j + 1 - low < high - (j + 1) {
-                quicksort(a, low, j + 1, depth: &depth)
+                quicksort(a, low, j + 1, depth: depth)
                 low = j + 1
             } else {
-                quicksort(a, j + 1, high, depth: &depth)
+                quicksort(a, j + 1, high, depth: depth)
                 high = j + 1
             }
         }

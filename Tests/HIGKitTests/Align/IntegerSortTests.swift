@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// Past the depth limit a part is heap-sorted: with no partition allowed, or one, every
+    /// shape is sorted by the heap sort alone or after a first partition.
+    @Test(arguments: [0, 1])
+    func theHeapSortFallbackSortsToo(depthLimit: Int) {
+        var generator = SystemRandomNumberGenerator()
+        for count in [21, 22, 100, 1_000] {
+            for shape in Self.shapes(count: count, using: &generator) {
+                var sorted = shape
+                IntegerSort.sort(&sorted, depthLimit: depthLimit)
+                #expect(sorted == shape.sorted(), "count \(count), depth limit \(depthLimit)")
+            }
+        }
+    }
+
     @Test func sortsSmallerIntegersAndExtremes() {
         var values: [UInt32] = [UInt32.max, 0, 5, UInt32.max, 1, 0, 3]
         IntegerSort.sort(&values)
