@@ -18,14 +18,19 @@ import Testing
         #expect(try buildWarnings(templates: SiteFixtures.templatesDirectory).isEmpty)
     }
 
+    /// `tag` added as the last line of template `name` in `templates`: the file and that line.
+    func appending(_ tag: String, to name: String, in templates: URL) throws -> (file: URL, line: Int) {
+        let file = templates.appendingPathComponent(name)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try (text + "<p>\(tag)</p>\n").write(to: file, atomically: true, encoding: .utf8)
+        return (file, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
     @Test func aMisspeltVariableIsWarnedOnceWithFileAndLine() throws {
         let templates = SiteFixtures.templatesCopy()
         defer { try? FileManager.default.removeItem(at: templates.deletingLastPathComponent()) }
-        let footer = templates.appendingPathComponent("footer.html")
         // Every page of every language includes the footer: many renders, one warning.
-        let text = try String(contentsOf: footer, encoding: .utf8)
-        try (text + "<p>{{t.site_tilte}}</p>\n").write(to: footer, atomically: true, encoding: .utf8)
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let (footer, line) = try appending("{{t.site_tilte}}", to: "footer.html", in: templates)
         let warnings = try buildWarnings(templates: templates)
         #expect(warnings.count == 1)
         let warning = try #require(warnings.first)
@@ -37,10 +42,7 @@ import Testing
     @Test func theStandaloneHTMLReportWarnsToo() throws {
         let templates = SiteFixtures.templatesCopy()
         defer { try? FileManager.default.removeItem(at: templates.deletingLastPathComponent()) }
-        let page = templates.appendingPathComponent("report-standalone.html")
-        let text = try String(contentsOf: page, encoding: .utf8)
-        try (text + "<p>{{t.report_tilte}}</p>\n").write(to: page, atomically: true, encoding: .utf8)
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let (page, line) = try appending("{{t.report_tilte}}", to: "report-standalone.html", in: templates)
         let io = CommandIO.capturing()
         #expect(CommandLineTool.run(arguments: ["report", Fixtures.contentDirectory.path, "--format", "html",
                                                 "--templates", templates.path], io: io) == 0)
