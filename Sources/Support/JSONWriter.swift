@@ -138,7 +138,9 @@ public struct JSONWriter {
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (number * scale).rounded() / scale
         var text = String(rounded)
-        if text.contains("e") { text = String(Int((number * scale).rounded())) }
+        // A byte test: `String.contains` with Foundation imported is a locale-aware search
+        // that cost more than the rest of the writer's numbers.
+        if text.utf8.contains(UInt8(ascii: "e")) { text = String(Int((number * scale).rounded())) }
         return text
     }
 
