@@ -1,3 +1,5 @@
+import Glibc
+
 extension StringProtocol {
     /// Prefix test on UTF-8 bytes. `hasPrefix` compares by canonical equivalence, character by
     /// character, which costs a thousand instructions a call in the parser's hot loops; so does
@@ -55,7 +57,7 @@ extension StringProtocol {
     /// the generic `utf8.contains` walks an iterator.
     @inlinable
     package func containsByte(_ byte: UInt8) -> Bool {
-        withUTF8Bytes { bytes in bytes.contains(byte) }
+        withUTF8Bytes { bytes in ByteSearch.find(byte, in: bytes, from: 0) != nil }
     }
 
     /// The text's UTF-8 as one buffer: its own storage when it has one, else a copy.
@@ -75,15 +77,21 @@ package enum ByteSearch {
         let count = pattern.count
         guard count > 0, bytes.count >= count else { return count == 0 }
         let first = pattern[0]
+        let last = bytes.count - count
         var start = 0
-        while start <= bytes.count - count {
-            if bytes[start] == first {
-                var matched = 1
-                while matched < count && bytes[start + matched] == pattern[matched] { matched += 1 }
-                if matched == count { return true }
-            }
-            start += 1
+        // The first byte found by `memchr`, which reads a word at a time; the rest compared.
+        while start <= last, let at = find(first, in: bytes, from: start), at <= last {
+            if memcmp(bytes.baseAddress! + at + 1, pattern.baseAddress! + 1, count - 1) == 0 { return true }
+            start = at + 1
         }
         return false
+    }
+
+    /// The index of the first `byte` at or after `start`, by `memchr`.
+    @inlinable
+    package static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
