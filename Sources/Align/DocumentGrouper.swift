@@ -46,6 +46,9 @@ package struct DocumentGrouper {
 /// Sources joined into clusters, with what each cluster holds and why each member is in it.
 struct SourceClusters {
     let sources: [ParsedSource]
+    /// Per source, what identity and titles join it by, worked out for all sources at once
+    /// (in parallel) so that the joins below only look things up.
+    let keys: [SourceKeys]
     private var sets: DisjointSets
     private(set) var reasons: [Int: String] = [:]
     private(set) var explanations: [Int: String] = [:]
@@ -54,9 +57,10 @@ struct SourceClusters {
 
     init(_ sources: [ParsedSource]) {
         self.sources = sources
+        keys = sources.parallelMap(SourceKeys.init)
         sets = DisjointSets(count: sources.count)
-        for (index, source) in sources.enumerated() where source.name.isExplicitDocumentName {
-            rootNames[index] = [source.name.stem.lowercased()]
+        for (index, keys) in keys.enumerated() {
+            if let name = keys.explicitName { rootNames[index] = [name] }
         }
     }
 
@@ -107,27 +111,18 @@ struct SourceClusters {
         func join(_ index: Int, key: String, reason: String) {
             if let owner = owners[key] { merge(owner, index, reason: reason) } else { owners[key] = index }
         }
-        let folderNames = Set(sources.filter(\.name.isExplicitDocumentName).map(Self.folderName))
+        let folderNames = Set(keys.filter { $0.explicitName != nil }.map(\.folderName))
         for (index, source) in sources.enumerated() {
-            if source.name.isExplicitDocumentName { join(index, key: "name:" + source.name.stem.lowercased(), reason: "name") }
-            if Self.isDefaultLanguageFile(source, besides: folderNames) {
-                join(index, key: "name:" + source.name.stem.lowercased(), reason: "name")
+            let keys = keys[index]
+            if keys.explicitName != nil { join(index, key: "name:" + keys.stem, reason: "name") }
+            // Hugo's default-language file: an English `color.md` beside `color.ko.md` in the
+            // same folder is that document's English, though its name declares no language.
+            if keys.explicitName == nil && source.carriesEnglish && folderNames.contains(keys.folderName) {
+                join(index, key: "name:" + keys.stem, reason: "name")
             }
             if let key = source.frontMatter["translationKey"], !key.isEmpty { join(index, key: "key:" + key, reason: "key") }
-            if let url = source.url.map(DocumentGrouper.normalisedURL), !url.isEmpty { join(index, key: "url:" + url, reason: "url") }
+            if let url = keys.url, !url.isEmpty { join(index, key: "url:" + url, reason: "url") }
         }
-    }
-
-    /// Hugo's default-language file: an English `color.md` beside `color.ko.md` in the same
-    /// folder is that document's English, though its name declares no language.
-    static func isDefaultLanguageFile(_ source: ParsedSource, besides folderNames: Set<String>) -> Bool {
-        !source.name.isExplicitDocumentName && source.carriesEnglish && folderNames.contains(folderName(source))
-    }
-
-    /// A file's folder and stem, the pair Hugo matches translations by.
-    static func folderName(_ source: ParsedSource) -> String {
-        let folder = source.path.split(separator: "/").dropLast().joined(separator: "/")
-        return folder + "/" + source.name.stem.lowercased()
     }
 
     /// Translations of one page into different languages, none with English, share its title
@@ -136,7 +131,7 @@ struct SourceClusters {
     mutating func joinTranslationsByTitle() {
         var owners: [String: Int] = [:]
         for (index, source) in sources.enumerated() where !source.carriesEnglish {
-            for key in TitleKeys.keys(of: source).sorted() {
+            for key in keys[index].titles.sorted() {
                 guard let owner = owners[key] else { owners[key] = index; continue }
                 if namesConflict(owner, index) { continue }
                 merge(owner, index, reason: "title", evidence: "title '\(key)' shared")
@@ -150,7 +145,7 @@ struct SourceClusters {
         let english = sources.indices.filter { sources[$0].carriesEnglish && !sources[$0].name.isExplicitDocumentName }
         guard english.count > 1, english.count <= 400 else { return }
         let words = english.map { EnglishCopies.words(of: sources[$0]) }
-        let titles = english.map { TitleKeys.keys(of: sources[$0]) }
+        let titles = english.map { keys[$0].titles }
         for a in english.indices {
             for b in english.indices where b > a {
                 // Hugo's default-language files have their folder's names, and a title names a
@@ -162,6 +157,26 @@ struct SourceClusters {
                 merge(english[a], english[b], reason: "copy", evidence: "\(Int(similarity * 100))% of English words shared")
             }
         }
+    }
+}
+
+/// What a source is joined by: its name (lowercased stem; the stem alone is also its
+/// name when it is an explicit document name), its folder and stem (the pair Hugo matches
+/// translations by), its normalised URL and its title keys.
+struct SourceKeys: Sendable {
+    let stem: String
+    let explicitName: String?
+    let folderName: String
+    let url: String?
+    let titles: Set<String>
+
+    init(_ source: ParsedSource) {
+        let name = source.name
+        stem = name.stem.lowercased()
+        explicitName = name.isExplicitDocumentName ? stem : nil
+        folderName = source.path.split(separator: "/").dropLast().joined(separator: "/") + "/" + stem
+        url = source.url.map(DocumentGrouper.normalisedURL)
+        titles = TitleKeys.keys(of: source)
     }
 }
 

@@ -11,7 +11,7 @@ enum DocumentIds {
     static func identified(_ documents: [Document]) -> [Document] {
         var documents = documents
         var taken = Set<String>()
-        let claims = documents.map(Claim.init)
+        let claims = Self.claims(documents)
         for index in documents.indices.sorted(by: { claims[$0] < claims[$1] }) {
             documents[index].id = Slug.unique(claims[index].id, in: &taken)
             if documents[index].title.isEmpty {
@@ -22,10 +22,15 @@ enum DocumentIds {
         return documents
     }
 
+    /// Each document's claim, worked out on every core (a claim reads every file's name).
+    static func claims(_ documents: [Document]) -> [Claim] {
+        documents.parallelMap(Claim.init)
+    }
+
     /// The id a document asks for, and how strongly: first by what it comes from (a
     /// `NAME.LANG` file name, the page's URL, the English title, a file name, another title),
     /// then whether a file name agrees with it, then the first file's path.
-    struct Claim: Comparable {
+    struct Claim: Comparable, Sendable {
         var id: String
         var source: Int
         var nameAgrees: Bool

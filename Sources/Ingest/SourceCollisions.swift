@@ -15,11 +15,11 @@ enum SourceCollisions {
     static func duplicateNames(_ documents: [Document]) -> [Diagnostic] {
         var first: [String: (path: String, document: String)] = [:]
         var warnings: [Diagnostic] = []
-        let named = documents.flatMap { document in document.sources.map { (source: $0, document: document.id) } }
-            .filter { $0.source.name.isExplicitDocumentName }
-            .sorted { $0.source.path < $1.source.path }
-        for (source, document) in named {
-            let name = source.name
+        // Reading a name parses the path: once per file, on every core.
+        let named = documents.parallelMap { document in
+            document.sources.map { (source: $0, name: $0.name, document: document.id) }.filter(\.name.isExplicitDocumentName)
+        }.joined().sorted { $0.source.path < $1.source.path }
+        for (source, name, document) in named {
             let key = Slug.make(name.stem) + "." + (name.language?.rawValue ?? "")
             guard let earlier = first[key] else {
                 first[key] = (source.path, document)
@@ -36,8 +36,9 @@ enum SourceCollisions {
     /// Every document that did not get the id it asked for, naming the file of the one that did.
     static func idCollisions(_ documents: [Document]) -> [Diagnostic] {
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return documents.compactMap { document in
-            let wanted = DocumentIds.Claim(document).id
+        let claims = DocumentIds.claims(documents)
+        return zip(documents, claims).compactMap { document, claim in
+            let wanted = claim.id
             guard document.id != wanted, let holder = byID[wanted], let path = document.sources.first?.path,
                   let holderPath = holder.sources.first?.path else { return nil }
             return .warning("id-collision", "its pages are named '\(document.id)': '\(wanted)' is the document of \(holderPath); give one of them another name or title",
