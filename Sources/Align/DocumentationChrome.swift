@@ -20,15 +20,28 @@ package enum DocumentationChrome {
     package static func isSiteNavigation(_ text: String) -> Bool {
         // The site's words are English: anything else is not its navigation.
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
-        guard !words.isEmpty, words.count <= 8 else { return false }
-        var naming = false
-        for word in words {
-            let word = String(word)
-            if word.allSatisfy(\.isNumber) { continue } // "iOS 7 Design Resources"
-            guard siteWords.contains(word) else { return false }
-            if siteNamingWords.contains(word) { naming = true }
+        // In ASCII the letters and digits are A-Z, a-z and 0-9: words are cut and lowercased on
+        // the bytes (Character's properties cost a lookup each).
+        return text.withUTF8Bytes { bytes in
+            func isWordByte(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+            var count = 0, naming = false, index = 0
+            while index < bytes.count {
+                guard isWordByte(bytes[index]) else { index += 1; continue }
+                let start = index
+                var digitsOnly = true
+                while index < bytes.count, isWordByte(bytes[index]) {
+                    digitsOnly = digitsOnly && bytes[index] <= 0x39
+                    index += 1
+                }
+                count += 1
+                guard count <= 8 else { return false }
+                if digitsOnly { continue } // "iOS 7 Design Resources"
+                // Lowercased: `| 0x20` leaves digits as they are.
+                let word = String(decoding: bytes[start..<index].map { $0 | 0x20 }, as: UTF8.self)
+                guard siteWords.contains(word) else { return false }
+                if siteNamingWords.contains(word) { naming = true }
+            }
+            return naming
         }
-        return naming
     }
 }

@@ -13,11 +13,18 @@ enum SiteChrome {
 
     /// "KDE BLOG", "…開発ブログ", "… 블로그", "Блог …".
     static func isBlogName(_ text: String) -> Bool {
-        // The last letters, compared as bytes, before anything costlier.
-        let tail = text.utf8.suffix(9)
-        let endsBlog = tail.count >= 4 && tail.suffix(4).map({ $0 | 0x20 }).elementsEqual("blog".utf8)
-        guard endsBlog || tail.elementsEqual("ブログ".utf8) || tail.suffix(9).elementsEqual("블로그".utf8)
-                || tail.suffix(8).elementsEqual("блог".utf8) || text.hasBytePrefix("Блог") || text.hasBytePrefix("блог") else { return false }
+        // The last letters, compared as bytes over the text's buffer, before anything costlier.
+        let mayBeBlogName = text.withUTF8Bytes { bytes in
+            func endsWith(_ suffix: StaticString, caseless: Bool = false) -> Bool {
+                suffix.withUTF8Buffer { suffix in
+                    guard bytes.count >= suffix.count else { return false }
+                    let start = bytes.count - suffix.count
+                    return (0..<suffix.count).allSatisfy { (caseless ? bytes[start + $0] | 0x20 : bytes[start + $0]) == suffix[$0] }
+                }
+            }
+            return endsWith("blog", caseless: true) || endsWith("ブログ") || endsWith("블로그") || endsWith("блог")
+        }
+        guard mayBeBlogName || text.hasBytePrefix("Блог") || text.hasBytePrefix("блог") else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 6, let last = words.last?.lowercased(), let first = words.first?.lowercased() else { return false }
         return last == "blog" || last.hasSuffix("ブログ") || last.hasSuffix("블로그") || last == "блог" || first == "блог"
@@ -28,13 +35,22 @@ enum SiteChrome {
     static func isDateOrReadingTime(_ text: String) -> Bool {
         // ASCII's only numbers are its digits, tested on the bytes: look up the others only.
         guard text.withUTF8Bytes({ $0.contains { $0 >= 0x30 && $0 <= 0x39 } })
-                || text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.numericType != nil }) else {
+                || text.unicodeScalars.contains(where: { !$0.isASCII && mayBeNumeric($0) && $0.properties.numericType != nil }) else {
             return false
         }
         let parts = text.splitBytes(" · ").flatMap { $0.splitBytes(" | ") }
         return parts.allSatisfy { part in
             let piece = part.trimmingWhitespace()
             return isDate(piece) || isReadingTime(piece)
+        }
+    }
+
+    /// False for the letters of whole blocks that hold no number (Cyrillic, kana, Hangul
+    /// syllables): their property lookup is what this check spends its time on.
+    private static func mayBeNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0400...0x04FF, 0x3041...0x30FF, 0xAC00...0xD7A3: false
+        default: true
         }
     }
 
