@@ -35,6 +35,13 @@ public enum LanguageIdentifier {
     /// Cyrillic, and too few ASCII letters to outweigh them even if none were part of an
     /// identifier; or no such letters and one plain English word. Returns nil, for the careful scan, whenever that shortcut could differ
     /// from it: another script, Latin letters that might count, code spans, link targets, URLs.
+    /// A-Z and a-z, here rather than from the aligner's module: called for every byte, and
+    /// not inlined across modules.
+    @inline(__always)
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
+    }
+
     static func decidedByLeadBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> LanguageTag? {
         var ascii = 0
         var plainWord = false
@@ -44,13 +51,13 @@ public enum LanguageIdentifier {
         while index < count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if AnchorExtractor.isLetter(byte) {
+                if isASCIILetter(byte) {
                     // A word of letters between spaces, not all capitals and without an inner
                     // capital, is one the scan counts as Latin.
                     let start = index
                     var uppers = 0
                     var innerCapital = false, previousLower = false
-                    while index < count, AnchorExtractor.isLetter(bytes[index]) {
+                    while index < count, isASCIILetter(bytes[index]) {
                         let isUpper = bytes[index] <= 0x5A
                         if isUpper { uppers += 1; innerCapital = innerCapital || previousLower }
                         previousLower = !isUpper
