@@ -35,6 +35,9 @@ public struct Anchors: Hashable, Sendable {
     }
 
     static func mergeUnique<T: Comparable>(_ a: [T], _ b: [T]) -> [T] {
+        // Both are sorted and unique already: with one empty, the other is the merge.
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
         var result: [T] = []
         result.reserveCapacity(a.count + b.count)
         var i = 0, j = 0
@@ -116,6 +119,10 @@ package struct AnchorExtractor {
 
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
+        // About a word per five bytes in every script: room for them at once rather than
+        // growing each array a few times per block.
+        words.reserveCapacity(words.count + count / 5)
+        sounds.reserveCapacity(sounds.count + count / 5)
         var index = 0
         var previous: UInt8 = 0x20
         while index < count {
