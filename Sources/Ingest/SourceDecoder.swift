@@ -119,7 +119,8 @@ enum WideEncoding {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return .utf16 }
         // Without a mark: every code unit of a sample has the zero bytes of its width.
         let sample = bytes.prefix(4096)
-        guard sample.count >= 8, sample.contains(0) else { return nil }
+        // No zero byte, no wide encoding: asked with `memchr` of every file.
+        guard sample.count >= 8, SourceDecoder.firstIndex(of: 0, in: bytes, from: 0).map({ $0 < sample.count }) == true else { return nil }
         if sample.count % 4 == 0 && isUTF32(sample, bigEndian: false) || isUTF32(sample, bigEndian: true) { return .utf32 }
         if isUTF16(sample, zeroAt: 1) || isUTF16(sample, zeroAt: 0) { return .utf16 }
         return nil
