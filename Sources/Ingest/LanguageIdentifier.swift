@@ -31,10 +31,6 @@ public enum LanguageIdentifier {
         return identify(ScriptProfile(bytes: bytes, range: 0..<bytes.count))
     }
 
-    /// Most blocks are settled by counting lead bytes: letters of Hangul, kana, kanji and
-    /// Cyrillic, and too few ASCII letters to outweigh them even if none were part of an
-    /// identifier; or no such letters and one plain English word. Returns nil, for the careful scan, whenever that shortcut could differ
-    /// from it: another script, Latin letters that might count, code spans, link targets, URLs.
     /// A-Z and a-z, here rather than from the aligner's module: called for every byte, and
     /// not inlined across modules.
     @inline(__always)
@@ -42,6 +38,10 @@ public enum LanguageIdentifier {
         byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
     }
 
+    /// Most blocks are settled by counting lead bytes: letters of Hangul, kana, kanji and
+    /// Cyrillic, and too few ASCII letters to outweigh them even if none were part of an
+    /// identifier; or no such letters and one plain English word. Returns nil, for the careful scan, whenever that shortcut could differ
+    /// from it: another script, Latin letters that might count, code spans, link targets, URLs.
     static func decidedByLeadBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> LanguageTag? {
         var ascii = 0
         var plainWord = false
