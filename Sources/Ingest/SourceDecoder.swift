@@ -16,10 +16,12 @@ public enum SourceDecoder {
     public static func decode(_ bytes: [UInt8], path: String) -> Outcome {
         var start = 0
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
-        if let encoding = WideEncoding.detect(bytes) {
+        // The first zero byte, if any: a sign of UTF-16 or UTF-32, else of a binary file.
+        let firstZero = firstIndex(of: 0, in: bytes, from: start)
+        if let encoding = WideEncoding.detect(bytes, firstZero: firstZero) {
             return .skipped(.error(encoding.id, "file is \(encoding.name); save it as UTF-8", at: SourceLocation(path: path, line: 1)))
         }
-        if let nul = firstIndex(of: 0, in: bytes, from: start) {
+        if let nul = firstZero {
             return .skipped(.error("binary-file", "file looks binary (NUL byte); skipped",
                                    at: SourceLocation(path: path, line: lineNumber(of: nul, in: bytes))))
         }
@@ -51,11 +53,7 @@ public enum SourceDecoder {
 
     /// `memchr`: these searches cover every byte of every file.
     static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let found = memchr(buffer.baseAddress! + start, Int32(byte), buffer.count - start) else { return nil }
-            return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+        bytes.withUnsafeBufferPointer { ByteSearch.find(byte, in: $0, from: start) }
     }
 
     static func lineNumber(of offset: Int, in bytes: [UInt8]) -> Int {
@@ -114,13 +112,13 @@ enum WideEncoding {
     var id: String { self == .utf16 ? "utf16-file" : "utf32-file" }
     var name: String { self == .utf16 ? "UTF-16" : "UTF-32" }
 
-    static func detect(_ bytes: [UInt8]) -> WideEncoding? {
+    /// `firstZero`: the index of the first zero byte, which the caller has looked for anyway.
+    static func detect(_ bytes: [UInt8], firstZero: Int?) -> WideEncoding? {
         if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return .utf32 }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return .utf16 }
         // Without a mark: every code unit of a sample has the zero bytes of its width.
         let sample = bytes.prefix(4096)
-        // No zero byte, no wide encoding: asked with `memchr` of every file.
-        guard sample.count >= 8, SourceDecoder.firstIndex(of: 0, in: bytes, from: 0).map({ $0 < sample.count }) == true else { return nil }
+        guard sample.count >= 8, let firstZero, firstZero < sample.count else { return nil }
         if sample.count % 4 == 0 && isUTF32(sample, bigEndian: false) || isUTF32(sample, bigEndian: true) { return .utf32 }
         if isUTF16(sample, zeroAt: 1) || isUTF16(sample, zeroAt: 0) { return .utf16 }
         return nil
