@@ -60,7 +60,7 @@ struct SourceClusters {
         keys = sources.parallelMap(SourceKeys.init)
         sets = DisjointSets(count: sources.count)
         for (index, keys) in keys.enumerated() {
-            if let name = keys.explicitName { rootNames[index] = [name] }
+            if keys.isExplicitName { rootNames[index] = [keys.stem] }
         }
     }
 
@@ -111,13 +111,13 @@ struct SourceClusters {
         func join(_ index: Int, key: String, reason: String) {
             if let owner = owners[key] { merge(owner, index, reason: reason) } else { owners[key] = index }
         }
-        let folderNames = Set(keys.filter { $0.explicitName != nil }.map(\.folderName))
+        let folderNames = Set(keys.filter(\.isExplicitName).map(\.folderName))
         for (index, source) in sources.enumerated() {
             let keys = keys[index]
-            if keys.explicitName != nil { join(index, key: "name:" + keys.stem, reason: "name") }
+            if keys.isExplicitName { join(index, key: "name:" + keys.stem, reason: "name") }
             // Hugo's default-language file: an English `color.md` beside `color.ko.md` in the
             // same folder is that document's English, though its name declares no language.
-            if keys.explicitName == nil && source.carriesEnglish && folderNames.contains(keys.folderName) {
+            if !keys.isExplicitName && source.carriesEnglish && folderNames.contains(keys.folderName) {
                 join(index, key: "name:" + keys.stem, reason: "name")
             }
             if let key = source.frontMatter["translationKey"], !key.isEmpty { join(index, key: "key:" + key, reason: "key") }
@@ -142,7 +142,7 @@ struct SourceClusters {
     /// Two English originals of one page (copies from different sites, or eras) share most of
     /// their words; files with explicit names are already grouped by them.
     mutating func joinEnglishCopies() {
-        let english = sources.indices.filter { sources[$0].carriesEnglish && !sources[$0].name.isExplicitDocumentName }
+        let english = sources.indices.filter { sources[$0].carriesEnglish && !keys[$0].isExplicitName }
         guard english.count > 1, english.count <= 400 else { return }
         let words = english.map { EnglishCopies.words(of: sources[$0]) }
         let titles = english.map { keys[$0].titles }
@@ -160,12 +160,12 @@ struct SourceClusters {
     }
 }
 
-/// What a source is joined by: its name (lowercased stem; the stem alone is also its
-/// name when it is an explicit document name), its folder and stem (the pair Hugo matches
-/// translations by), its normalised URL and its title keys.
+/// What a source is joined by: its name's stem (lowercased), whether the name is an explicit
+/// document name (`NAME.LANG`), its folder and stem (the pair Hugo matches translations by),
+/// its normalised URL and its title keys.
 struct SourceKeys: Sendable {
     let stem: String
-    let explicitName: String?
+    let isExplicitName: Bool
     let folderName: String
     let url: String?
     let titles: Set<String>
@@ -173,7 +173,7 @@ struct SourceKeys: Sendable {
     init(_ source: ParsedSource) {
         let name = source.name
         stem = name.stem.lowercased()
-        explicitName = name.isExplicitDocumentName ? stem : nil
+        isExplicitName = name.isExplicitDocumentName
         folderName = source.path.split(separator: "/").dropLast().joined(separator: "/") + "/" + stem
         url = source.url.map(DocumentGrouper.normalisedURL)
         titles = TitleKeys.keys(of: source)
