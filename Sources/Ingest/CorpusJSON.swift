@@ -10,7 +10,7 @@ public enum CorpusJSON {
     }
 
     /// Writes the corpus's JSON through `emit`, in order, piece by piece: `batchSize`
-    /// documents are encoded in parallel and handed over before the next batch, so the JSON of
+    /// documents are encoded in parallel and handed over a megabyte at a time, so the JSON of
     /// a large corpus never sits in memory whole.
     public static func write(_ corpus: Corpus, pretty: Bool = false, batchSize: Int = 512, to emit: ([UInt8]) -> Void) {
         let indent = pretty ? 2 : 0
@@ -19,7 +19,7 @@ public enum CorpusJSON {
         json.field("languages", strings: corpus.languages.map(\.rawValue))
         json.key("documents")
         json.beginArray()
-        emit(json.takeBytes())
+        json.flush(to: emit)
         var start = 0
         while start < corpus.documents.count {
             let end = min(start + batchSize, corpus.documents.count)
@@ -29,15 +29,16 @@ public enum CorpusJSON {
                 write(document, to: &fragment)
                 return fragment.bytes
             }
-            for fragment in fragments { json.element(fragment) }
-            emit(json.takeBytes())
+            for fragment in fragments {
+                json.element(fragment)
+                if json.bytes.count >= 1 << 20 { json.flush(to: emit) }
+            }
             start = end
         }
         json.endArray()
         json.endObject()
-        var tail = json.takeBytes()
-        tail.append(0x0A)
-        emit(tail)
+        json.endLine()
+        json.flush(to: emit)
     }
 
     static func write(_ document: Document, to json: inout JSONWriter) {

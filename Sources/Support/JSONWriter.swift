@@ -25,13 +25,17 @@ public struct JSONWriter {
         bytes.append(contentsOf: encoded)
     }
 
-    /// The bytes written so far, handed over and cleared, for output written as it is made;
-    /// the nesting state stays, so writing goes on where it stopped.
-    public mutating func takeBytes() -> [UInt8] {
-        let taken = bytes
-        bytes = []
-        return taken
+    /// Hands the bytes written so far to `emit` and clears them, keeping the buffer: output
+    /// written as it is made reuses pages already touched instead of growing a new array from
+    /// empty each time (the kernel zeroes every fresh page). The nesting state stays, so
+    /// writing goes on where it stopped.
+    public mutating func flush(to emit: ([UInt8]) -> Void) {
+        emit(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
+
+    /// The line break that ends a file.
+    public mutating func endLine() { bytes.append(0x0A) }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
