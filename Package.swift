@@ -40,7 +40,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        .target(name: "Support"),
+        // glibc's malloc.h, for the malloc settings of one-shot commands (part of libc).
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "Support", dependencies: ["CMalloc"]),
         .target(name: "Model", dependencies: ["Support"]),
         .target(name: "Align", dependencies: ["Model", "Support"]),
         .target(name: "Ingest", dependencies: ["Align", "CYAML", "Model", "Support"]),

@@ -7,12 +7,14 @@ public enum CommandLineTool {
         var run: @Sendable (ParsedArguments, CommandIO) -> Int32
         /// Writes a site through staging folders, which a signal must not leave behind.
         var writesSite = false
+        /// Runs for minutes or hours (the preview server), not once through and out.
+        var longRunning = false
     }
 
     static let commands: [Entry] = [
         Entry(spec: IngestCommand.spec, run: IngestCommand.run),
         Entry(spec: BuildCommand.spec, run: BuildCommand.run, writesSite: true),
-        Entry(spec: ServeCommand.spec, run: ServeCommand.run),
+        Entry(spec: ServeCommand.spec, run: ServeCommand.run, longRunning: true),
         Entry(spec: ReportCommand.spec, run: ReportCommand.run),
         Entry(spec: ExportCommand.spec, run: ExportCommand.run),
         Entry(spec: InitCommand.initSpec, run: InitCommand.runInit),
@@ -39,8 +41,9 @@ public enum CommandLineTool {
     /// The `hig` process: a command run with the real stdout and stderr, owning the process's
     /// signals (the tests run commands in their own process, through `run`).
     public static func main(arguments: [String]) -> Int32 {
-        if let command = commands.first(where: { $0.spec.name == arguments.first }), command.writesSite {
-            TerminationSignals.removeStagingOnSignal(command: command.spec.name)
+        if let command = commands.first(where: { $0.spec.name == arguments.first }) {
+            if command.writesSite { TerminationSignals.removeStagingOnSignal(command: command.spec.name) }
+            if !command.longRunning { BatchMemory.keepFreedMemory() }
         }
         return run(arguments: arguments)
     }
