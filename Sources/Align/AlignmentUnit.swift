@@ -29,25 +29,28 @@ struct AlignmentUnit: Sendable {
 
     /// `stream` is the language of the stream the unit is aligned in: English, or the
     /// translation whose text it is (English kept in a translation weighs as that language).
-    init(_ source: ParsedSource, _ unit: UnitRef, stream: LanguageTag) {
+    init(_ blocks: [SourceBlock], _ unit: UnitRef, stream: LanguageTag) {
         let inTranslationStream = stream != .english
-        let block = source.blocks[unit.block]
-        let text = unit.item == nil ? block.text : Self.withoutMarker(source.text(of: unit))
-        kind = unit.item == nil ? block.kind : .list
+        // Field by field rather than `let block = blocks[unit.block]`, which copies the block
+        // (and retains each of its strings and arrays) for every unit of every alignment.
+        let index = unit.block
+        let blockKind = blocks[index].kind, blockLanguage = blocks[index].language
+        let text = unit.item == nil ? blocks[index].text : Self.withoutMarker(blocks.text(of: unit))
+        kind = unit.item == nil ? blockKind : .list
         isItem = unit.item != nil
-        isLabel = inTranslationStream && block.language == .english && block.kind == .heading
-        if block.kind == .heading {
-            if block.language == .english {
-                headingKey = TextNormalising.normalisedTitle(block.text)
-            } else if let gloss = block.englishGloss {
+        isLabel = inTranslationStream && blockLanguage == .english && blockKind == .heading
+        if blockKind == .heading {
+            if blockLanguage == .english {
+                headingKey = TextNormalising.normalisedTitle(blocks[index].text)
+            } else if let gloss = blocks[index].englishGloss {
                 headingKey = TextNormalising.normalisedTitle(gloss)
             }
         }
-        let visible = unit.item == nil ? block.visibleLength : VisibleLength(of: text)
-        let language = inTranslationStream && block.language == .english ? stream : block.language
+        let visible = unit.item == nil ? blocks[index].visibleLength : VisibleLength(of: text)
+        let language = inTranslationStream && blockLanguage == .english ? stream : blockLanguage
         length = language == .english || language == .undetermined ? visible.total : visible.inTranslation(ratio: language.typicalLengthRatio)
-        anchors = Anchors(of: text, isEnglish: block.language == .english)
-        itemCount = unit.item == nil ? block.itemCount : 1
+        anchors = Anchors(of: text, isEnglish: blockLanguage == .english)
+        itemCount = unit.item == nil ? blocks[index].itemCount : 1
         neighbour = nil
     }
 

@@ -111,7 +111,7 @@ struct BlockComposer {
         block.locations.reserveCapacity(languages.count + 1)
         block.confidence.reserveCapacity(languages.count)
         block.text[.english] = englishText(entries)
-        block.locations[.english] = sources[first.source].location(line: sources[first.source].line(of: first.unit))
+        block.locations[.english] = SourceLocation(path: sources[first.source].path, line: sources[first.source].blocks.line(of: first.unit))
         let variants = entries.flatMap(\.variants)
         if !variants.isEmpty { block.variants[.english] = variants }
 
@@ -120,10 +120,10 @@ struct BlockComposer {
             let bySource = Dictionary(grouping: ofLanguage, by: \.source)
             for (rank, sourceIndex) in bySource.keys.sorted().enumerated() {
                 let sourcePieces = bySource[sourceIndex]!
-                let source = sources[sourceIndex]
+                let blocks = sources[sourceIndex].blocks
                 let units = sourcePieces.flatMap(\.units).sorted()
-                let text = BlockText.join(units, in: source)
-                let location = source.location(line: source.line(of: units[0]))
+                let text = BlockText.join(units, in: blocks)
+                let location = SourceLocation(path: sources[sourceIndex].path, line: blocks.line(of: units[0]))
                 if rank == 0 {
                     block.text[language] = text
                     block.confidence[language] = sourcePieces.map(\.confidence).min()!
@@ -143,13 +143,13 @@ struct BlockComposer {
         var runSource = entries[0].source
         for entry in entries {
             if entry.source != runSource, !run.isEmpty {
-                parts.append(BlockText.join(run, in: sources[runSource]))
+                parts.append(BlockText.join(run, in: sources[runSource].blocks))
                 run = []
             }
             runSource = entry.source
             run.append(entry.unit)
         }
-        if !run.isEmpty { parts.append(BlockText.join(run, in: sources[runSource])) }
+        if !run.isEmpty { parts.append(BlockText.join(run, in: sources[runSource].blocks)) }
         return parts.joined(separator: "\n\n")
     }
 }

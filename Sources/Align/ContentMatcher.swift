@@ -134,7 +134,7 @@ struct ContentMatcher {
             let ca = SourceStreams(sources[a]).english.count, cb = SourceStreams(sources[b]).english.count
             return ca != cb ? ca < cb : a > b
         }!
-        let units = SourceStreams(sources[best]).english.map { AlignmentUnit(sources[best], $0, stream: .english) }
+        let units = SourceStreams(sources[best]).english.map { AlignmentUnit(sources[best].blocks, $0, stream: .english) }
         let keys = members.reduce(into: Set<String>()) { $0.formUnion(TitleKeys.englishKeys(of: sources[$1])) }
         let titles = members.reduce(into: Set<String>()) { $0.formUnion(TitleKeys.keys(of: sources[$1])) }
         return Candidate(cluster: cluster, firstMember: members[0], units: units, englishKeys: keys, titleKeys: titles)
@@ -151,7 +151,7 @@ struct ContentMatcher {
             }
         }
         guard let best else { return nil }
-        return (best.language, best.units.map { AlignmentUnit(sources[best.member], $0, stream: best.language) })
+        return (best.language, best.units.map { AlignmentUnit(sources[best.member].blocks, $0, stream: best.language) })
     }
 
     /// Anchors that can find a document: identifiers, kept words, loanword sounds.

@@ -48,8 +48,8 @@ package struct DocumentAssembler: Sendable {
         let englishOrder = sources.indices.filter { !streams[$0].english.isEmpty }.sorted { a, b in
             let ca = streams[a].english.count, cb = streams[b].english.count
             if ca != cb { return ca > cb }
-            let la = streams[a].english.reduce(0) { $0 + sources[a].text(of: $1).utf8.count }
-            let lb = streams[b].english.reduce(0) { $0 + sources[b].text(of: $1).utf8.count }
+            let la = streams[a].english.reduce(0) { $0 + sources[a].blocks.text(of: $1).utf8.count }
+            let lb = streams[b].english.reduce(0) { $0 + sources[b].blocks.text(of: $1).utf8.count }
             if la != lb { return la > lb }
             return a < b
         }

@@ -63,10 +63,10 @@ struct Editions {
         guard english.count > 1 else { return english.first }
         let matcher = ContentMatcher(aligner: aligner, sources: sources)
         let translation = SourceStreams(sources[member]).translations[language] ?? []
-        let units = translation.map { AlignmentUnit(sources[member], $0, stream: language) }
+        let units = translation.map { AlignmentUnit(sources[member].blocks, $0, stream: language) }
         return english.max { a, b in
-            let ua = SourceStreams(sources[a]).english.map { AlignmentUnit(sources[a], $0, stream: .english) }
-            let ub = SourceStreams(sources[b]).english.map { AlignmentUnit(sources[b], $0, stream: .english) }
+            let ua = SourceStreams(sources[a]).english.map { AlignmentUnit(sources[a].blocks, $0, stream: .english) }
+            let ub = SourceStreams(sources[b]).english.map { AlignmentUnit(sources[b].blocks, $0, stream: .english) }
             let sa = matcher.evidence(english: ua, translation: units, language: language).rankingScore
             let sb = matcher.evidence(english: ub, translation: units, language: language).rankingScore
             return sa != sb ? sa < sb : a > b

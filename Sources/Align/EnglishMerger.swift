@@ -27,14 +27,14 @@ enum EnglishMerger {
         reference.entries = base.units.map { EnglishReference.Entry(source: base.source, unit: $0) }
         reference.mapping[base.source] = Array(base.units.indices)
         for stream in streams.dropFirst() {
-            let source = sources[stream.source]
-            let words = stream.units.map { wordSet(source.text(of: $0)) }
-            let referenceWords = reference.entries.map { wordSet(sources[$0.source].text(of: $0.unit)) }
+            let blocks = sources[stream.source].blocks, path = sources[stream.source].path
+            let words = stream.units.map { wordSet(blocks.text(of: $0)) }
+            let referenceWords = reference.entries.map { wordSet(sources[$0.source].blocks.text(of: $0.unit)) }
             let aligner = MonotonicAligner(shapes: [.oneToOne, .deletion, .insertion])
             let outcome = aligner.align(sourceCount: reference.entries.count, targetCount: stream.units.count) { r, s in
                 if r.isEmpty || s.isEmpty { return -2 }
                 let entry = reference.entries[r.lowerBound]
-                let a = sources[entry.source].blocks[entry.unit.block], b = source.blocks[stream.units[s.lowerBound].block]
+                let a = sources[entry.source].blocks[entry.unit.block], b = blocks[stream.units[s.lowerBound].block]
                 if (a.kind == .heading) != (b.kind == .heading) { return nil }
                 let similarity = a.kind == .heading
                     ? (TextNormalising.normalisedTitle(a.text) == TextNormalising.normalisedTitle(b.text) ? 1 : 0)
@@ -50,9 +50,9 @@ enum EnglishMerger {
                 case (1, 1):
                     var entry = reference.entries[bead.source.lowerBound]
                     let unit = stream.units[bead.target.lowerBound]
-                    let other = source.text(of: unit)
-                    if normalisedForComparison(other) != normalisedForComparison(sources[entry.source].text(of: entry.unit)) {
-                        entry.variants.append(TextVariant(text: other, location: source.location(line: source.line(of: unit))))
+                    let other = blocks.text(of: unit)
+                    if normalisedForComparison(other) != normalisedForComparison(sources[entry.source].blocks.text(of: entry.unit)) {
+                        entry.variants.append(TextVariant(text: other, location: SourceLocation(path: path, line: blocks.line(of: unit))))
                     }
                     oldToNew[bead.source.lowerBound] = merged.count
                     streamMapping[bead.target.lowerBound] = merged.count

@@ -121,11 +121,11 @@ struct AlignmentSide {
         spans = Self.spans(refs, in: sources)
         var units = spans.map { span -> AlignmentUnit in
             let first = refs[span.lowerBound]
-            return AlignmentUnit(sources[first.source], span.count > 1 ? UnitRef(block: first.unit.block, item: nil) : first.unit, stream: stream)
+            return AlignmentUnit(sources[first.source].blocks, span.count > 1 ? UnitRef(block: first.unit.block, item: nil) : first.unit, stream: stream)
         }
         if let last = refs.last, !units.isEmpty {
             var lastUnit = [units[units.count - 1]]
-            StreamAlignment.markCut(&lastUnit, units: [last.unit], in: sources[last.source])
+            StreamAlignment.markCut(&lastUnit, units: [last.unit], in: sources[last.source].blocks)
             units[units.count - 1] = lastUnit[0]
         }
         blockUnits = units
@@ -155,7 +155,7 @@ struct AlignmentSide {
     func unit(_ range: Range<Int>) -> AlignmentUnit {
         if let span = spanIndex(startingAt: range.lowerBound), spans[span] == range { return blockUnits[span] }
         let entry = refs[range.lowerBound]
-        var unit = AlignmentUnit(sources[entry.source], entry.unit, stream: stream)
+        var unit = AlignmentUnit(sources[entry.source].blocks, entry.unit, stream: stream)
         if range.lowerBound == refs.count - 1 { unit.mayBeCut = blockUnits.last?.mayBeCut ?? false }
         return unit
     }

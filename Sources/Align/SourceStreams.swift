@@ -15,18 +15,22 @@ struct UnitRef: Hashable, Sendable, Comparable {
     }
 }
 
-extension ParsedSource {
+/// Units are read from a source's blocks, not from the source: `sources[i].blocks` retains one
+/// array where passing `sources[i]` copies the whole source (a dozen fields) for each call.
+extension Array where Element == SourceBlock {
     /// The text of one unit: the block's, or its item's.
     func text(of unit: UnitRef) -> String {
-        guard let item = unit.item else { return blocks[unit.block].text }
-        return blocks[unit.block].items[item].text
+        guard let item = unit.item else { return self[unit.block].text }
+        return self[unit.block].items[item].text
     }
 
     func line(of unit: UnitRef) -> Int {
-        guard let item = unit.item else { return blocks[unit.block].line }
-        return blocks[unit.block].items[item].line
+        guard let item = unit.item else { return self[unit.block].line }
+        return self[unit.block].items[item].line
     }
+}
 
+extension ParsedSource {
     /// The units of a block: its items if it is a list, else the block itself.
     func units(of index: Int) -> [UnitRef] {
         if blocks[index].kind == .list && blocks[index].items.count > 1 {

@@ -133,24 +133,24 @@ struct StreamAlignment {
     static func looseBlock(_ units: [UnitRef], in source: ParsedSource) -> Block {
         let first = source.blocks[units[0].block]
         var block = Block(kind: units[0].item == nil ? first.kind : .list, level: first.level)
-        block.text[first.language] = BlockText.join(units, in: source)
-        block.locations[first.language] = source.location(line: source.line(of: units[0]))
+        block.text[first.language] = BlockText.join(units, in: source.blocks)
+        block.locations[first.language] = source.location(line: source.blocks.line(of: units[0]))
         return block
     }
 
     /// The last unit of a stream may have been cut off with the page it was copied from: it is
     /// the source's last prose, and it stops without ending its sentence.
-    static func markCut(_ alignmentUnits: inout [AlignmentUnit], units: [UnitRef], in source: ParsedSource) {
-        guard let last = units.last, let lastContent = source.blocks.lastIndex(where: { $0.kind.isTranslatable }),
+    static func markCut(_ alignmentUnits: inout [AlignmentUnit], units: [UnitRef], in blocks: [SourceBlock]) {
+        guard let last = units.last, let lastContent = blocks.lastIndex(where: { $0.kind.isTranslatable }),
               last.block == lastContent else { return }
-        let text = source.text(of: last).trimmingWhitespace()
+        let text = blocks.text(of: last).trimmingWhitespace()
         guard let final = text.unicodeScalars.last else { return }
         // Cut mid-sentence: it stops on a letter, a digit or a comma, not on the end of a
         // sentence, a table row or a link.
         guard final.properties.isAlphabetic || final.properties.numericType != nil || ",、，;-–".unicodeScalars.contains(final) else { return }
         // A heading at the end (a page's footer) is whole; only a fragment of a few letters
         // set apart by the cut is a cut paragraph.
-        let block = source.blocks[last.block]
+        let block = blocks[last.block]
         guard block.isProse || (block.kind == .heading && text.unicodeScalars.filter(\.properties.isAlphabetic).count <= 3) else { return }
         alignmentUnits[alignmentUnits.count - 1].mayBeCut = true
         // A few words cut off from their paragraph look like a heading line; they are not one.
@@ -164,15 +164,15 @@ struct StreamAlignment {
 /// How units are put back together as Markdown.
 enum BlockText {
     /// Items of one list stay one list (tight or loose as written); other units are paragraphs.
-    static func join(_ units: [UnitRef], in source: ParsedSource) -> String {
+    static func join(_ units: [UnitRef], in blocks: [SourceBlock]) -> String {
         var text = ""
         var previous: UnitRef?
         for unit in units {
             if let previous {
                 let sameList = previous.block == unit.block && previous.item != nil && unit.item != nil
-                text += sameList && !source.blocks[unit.block].loose ? "\n" : "\n\n"
+                text += sameList && !blocks[unit.block].loose ? "\n" : "\n\n"
             }
-            text += source.text(of: unit)
+            text += blocks.text(of: unit)
             previous = unit
         }
         return text
