@@ -13,24 +13,35 @@ enum SourceCollisions {
 
     /// Every file whose `NAME.LANG` an earlier file (by path) already has.
     static func duplicateNames(_ documents: [Document]) -> [Diagnostic] {
-        var first: [String: (path: String, document: String)] = [:]
-        var warnings: [Diagnostic] = []
-        // Reading a name parses the path: once per file, on every core.
+        // Reading a name parses the path: once per file, on every core. Only the files that
+        // share a key are put in path order, not every file of the corpus.
         let named = documents.parallelMap { document in
-            document.sources.map { (source: $0, name: $0.name, document: document.id) }.filter(\.name.isExplicitDocumentName)
-        }.joined().sorted { $0.source.path < $1.source.path }
-        for (source, name, document) in named {
-            let key = Slug.make(name.stem) + "." + (name.language?.rawValue ?? "")
-            guard let earlier = first[key] else {
-                first[key] = (source.path, document)
-                continue
+            document.sources.compactMap { source -> NamedFile? in
+                let name = source.name
+                guard name.isExplicitDocumentName else { return nil }
+                return NamedFile(key: Slug.make(name.stem) + "." + (name.language?.rawValue ?? ""),
+                                 path: source.path, name: name, document: document.id)
             }
-            let outcome = earlier.document == document ? "both are read into the document '\(document)'"
-                                                       : "both are read, as the documents '\(earlier.document)' and '\(document)'"
-            warnings.append(.warning("duplicate-source", "another \(name.language!) text named '\(name.stem)', besides \(earlier.path): \(outcome); rename or remove one",
-                                     at: SourceLocation(path: source.path, line: 1)))
+        }.joined()
+        var warnings: [Diagnostic] = []
+        for (_, files) in Dictionary(grouping: named, by: \.key) where files.count > 1 {
+            let inOrder = files.sorted { $0.path < $1.path }
+            let earlier = inOrder[0]
+            for file in inOrder.dropFirst() {
+                let outcome = earlier.document == file.document ? "both are read into the document '\(file.document)'"
+                                                                : "both are read, as the documents '\(earlier.document)' and '\(file.document)'"
+                warnings.append(.warning("duplicate-source", "another \(file.name.language!) text named '\(file.name.stem)', besides \(earlier.path): \(outcome); rename or remove one",
+                                         at: SourceLocation(path: file.path, line: 1)))
+            }
         }
-        return warnings
+        return warnings.sorted { $0.location!.path < $1.location!.path }
+    }
+
+    private struct NamedFile: Sendable {
+        var key: String
+        var path: String
+        var name: SourceName
+        var document: String
     }
 
     /// Every document that did not get the id it asked for, naming the file of the one that did.
