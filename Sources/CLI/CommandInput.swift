@@ -6,7 +6,7 @@ import Model
 enum CommandInput {
     static func ingest(_ paths: [String], log: CommandLog) -> Corpus {
         let io = log.io
-        let corpus = Ingester().ingest(paths: paths, progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })
+        let corpus = Ingester(keepsSourcesUntilExit: true).ingest(paths: paths, progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })
         io.clearProgress()
         log.show(corpus.diagnostics)
         return corpus

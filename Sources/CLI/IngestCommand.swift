@@ -21,7 +21,7 @@ enum IngestCommand {
         let paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
         let log = CommandLog("ingest", io: io, quiet: arguments.has("quiet"))
         let clock = StageClock()
-        let corpus = Ingester().ingest(paths: paths, progress: { stage, done, total in
+        let corpus = Ingester(keepsSourcesUntilExit: true).ingest(paths: paths, progress: { stage, done, total in
             clock.mark(stage)
             io.progress("\(stage) \(done)/\(total)")
         })

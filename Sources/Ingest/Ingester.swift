@@ -7,7 +7,14 @@ public struct Ingester: Sendable {
     /// Called with (done, total) while files are read and while documents are aligned.
     public typealias Progress = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
 
-    public init() {}
+    /// Whether the parsed sources are left for the process's exit to take back instead of being
+    /// freed one string at a time (millions of them): for commands that end right after, not
+    /// for the preview server, which ingests again and again.
+    let keepsSourcesUntilExit: Bool
+
+    public init(keepsSourcesUntilExit: Bool = false) {
+        self.keepsSourcesUntilExit = keepsSourcesUntilExit
+    }
 
     public func ingest(paths: [String], progress: Progress? = nil) -> Corpus {
         let (files, discoveryDiagnostics) = ContentDiscovery.files(in: paths)
@@ -20,6 +27,7 @@ public struct Ingester: Sendable {
             diagnostics.append(contentsOf: messages)
             if let source { sources.append(source) }
         }
+        defer { if keepsSourcesUntilExit { ExitLifetime.keep(sources) } }
         return assemble(sources, diagnostics: diagnostics, progress: progress)
     }
 
