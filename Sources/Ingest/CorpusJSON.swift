@@ -10,9 +10,12 @@ public enum CorpusJSON {
     }
 
     /// Writes the corpus's JSON through `emit`, in order, piece by piece: `batchSize`
-    /// documents are encoded in parallel and handed over a megabyte at a time, so the JSON of
-    /// a large corpus never sits in memory whole.
-    public static func write(_ corpus: Corpus, pretty: Bool = false, batchSize: Int = 512, to emit: ([UInt8]) -> Void) {
+    /// documents are encoded in parallel and handed over once `flushBytes` have gathered (a
+    /// megabyte), so the JSON of a large corpus never sits in memory whole.
+    public static func write(
+        _ corpus: Corpus, pretty: Bool = false, batchSize: Int = 512, flushBytes: Int = 1 << 20,
+        to emit: ([UInt8]) -> Void
+    ) {
         let indent = pretty ? 2 : 0
         var json = JSONWriter(indent: indent)
         json.beginObject()
@@ -31,7 +34,7 @@ public enum CorpusJSON {
             }
             for fragment in fragments {
                 json.element(fragment)
-                if json.bytes.count >= 1 << 20 { json.flush(to: emit) }
+                if json.bytes.count >= flushBytes { json.flush(to: emit) }
             }
             start = end
         }

@@ -16,8 +16,12 @@ import Testing
             var pieces: [[UInt8]] = []
             CorpusJSON.write(corpus, pretty: pretty, batchSize: batchSize) { pieces.append($0) }
             #expect(pieces.flatMap { $0 } == whole)
-            // Header, one piece per batch, tail: the output is written as it is made.
-            #expect(pieces.count == 2 + (corpus.documents.count + batchSize - 1) / batchSize)
+            // Flushed after every document: header, one piece per document, tail, so the
+            // output is written as it is made, whatever the batch.
+            var documentPieces: [[UInt8]] = []
+            CorpusJSON.write(corpus, pretty: pretty, batchSize: batchSize, flushBytes: 1) { documentPieces.append($0) }
+            #expect(documentPieces.flatMap { $0 } == whole)
+            #expect(documentPieces.count == 2 + corpus.documents.count)
         }
         // And it is JSON: the documents parse back with their ids in order.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(whole)) as? [String: Any])
