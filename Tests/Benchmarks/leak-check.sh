@@ -10,7 +10,7 @@ sources="${TMPDIR:-/tmp}/hig-benchmark-sources"
 one_module_sources "$sources" Support Model Render
 out="${TMPDIR:-/tmp}/hig-render-leak-check"
 swiftc -Onone -g -swift-version 6 -package-name hig -module-name LeakCheck \
-    -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" \
+    -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" -I "$root/Sources/CMalloc" \
     "$sources"/*.swift "$root/Tests/Benchmarks/LeakCheck/main.swift" \
     -o "$out"
 valgrind --leak-check=full "$out"

@@ -8,7 +8,7 @@ sources="${TMPDIR:-/tmp}/hig-benchmark-sources"
 one_module_sources "$sources" Support Model Render
 out="${TMPDIR:-/tmp}/hig-render-benchmark"
 swiftc -O -swift-version 6 -package-name hig -module-name RenderBenchmark \
-    -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" \
+    -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" -I "$root/Sources/CMalloc" \
     "$sources"/*.swift "$root/Tests/Benchmarks/RenderBenchmark/main.swift" \
     -o "$out"
 "$out" "$@"

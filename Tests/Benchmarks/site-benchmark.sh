@@ -12,7 +12,7 @@ one_module_sources "$sources" Support Model Align Ingest Render Analysis Report 
 out="${TMPDIR:-/tmp}/hig-site-benchmark"
 content="${1:?usage: site-benchmark.sh CONTENT [ROUNDS]}"
 swiftc -O -wmo -swift-version 6 -package-name hig -module-name SiteBenchmark \
-    -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" -I "$root/Sources/CMicroHTTPD" -I "$root/Sources/CCrypto" -lcmark -lmicrohttpd -lcrypto \
+    -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" -I "$root/Sources/CMalloc" -I "$root/Sources/CMicroHTTPD" -I "$root/Sources/CCrypto" -lcmark -lmicrohttpd -lcrypto \
     "$sources"/*.swift "$root/Tests/Benchmarks/SiteBenchmark/main.swift" \
     -o "$out"
 "$out" "$content" "$root/Templates" "${2:-3}"

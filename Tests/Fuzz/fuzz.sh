@@ -41,7 +41,7 @@ build() {  # target, module sources..., links...
     echo "== building $fuzzed ($modules)"
     (one_module_sources "$sources" $modules)  # in a subshell: it sets a variable named target
     swiftc -O -wmo -swift-version 6 -package-name hig -module-name "$name" -parse-as-library \
-        -sanitize=fuzzer,address -use-ld=lld -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" \
+        -sanitize=fuzzer,address -use-ld=lld -I "$root/Sources/CCmark" -I "$root/Sources/CGumbo" -I "$root/Sources/CYAML" -I "$root/Sources/CMalloc" \
         "$sources"/*.swift "$root/Tests/Fuzz/FuzzInput.swift" "$root/Tests/Fuzz/$name.swift" "$@" \
         -o "$work/$fuzzed"
 }
