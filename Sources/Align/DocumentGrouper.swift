@@ -144,7 +144,8 @@ struct SourceClusters {
     mutating func joinEnglishCopies() {
         let english = sources.indices.filter { sources[$0].carriesEnglish && !keys[$0].isExplicitName }
         guard english.count > 1, english.count <= 400 else { return }
-        let words = english.map { EnglishCopies.words(of: sources[$0]) }
+        let all = sources
+        let words = english.parallelMap { EnglishCopies.words(of: all[$0]) }
         let titles = english.map { keys[$0].titles }
         for a in english.indices {
             for b in english.indices where b > a {

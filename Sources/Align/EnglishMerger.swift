@@ -75,6 +75,7 @@ enum EnglishMerger {
     }
 
     static func wordSet(_ text: String) -> Set<String> {
+        if let words = asciiWordSet(text) { return words }
         var words = Set<String>()
         var current = ""
         for scalar in text.lowercased().unicodeScalars {
@@ -87,6 +88,28 @@ enum EnglishMerger {
         }
         if !current.isEmpty { words.insert(current) }
         return words
+    }
+
+    /// `wordSet` of an all-ASCII text on its bytes, where letters and digits are the
+    /// alphabetic and numeric scalars and lowercasing is one bit; nil for any other text.
+    private static func asciiWordSet(_ text: String) -> Set<String>? {
+        var text = text
+        return text.withUTF8 { utf8 -> Set<String>? in
+            var words = Set<String>()
+            var word: [UInt8] = []
+            for byte in utf8 {
+                guard byte < 0x80 else { return nil }
+                let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                if isLetter || (byte >= 0x30 && byte <= 0x39) {
+                    word.append(isLetter ? byte | 0x20 : byte)
+                } else if !word.isEmpty {
+                    words.insert(String(decoding: word, as: UTF8.self))
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+            if !word.isEmpty { words.insert(String(decoding: word, as: UTF8.self)) }
+            return words
+        }
     }
 
     static func dice(_ a: Set<String>, _ b: Set<String>) -> Double {
