@@ -14,7 +14,7 @@ public enum TemplateValue: Sendable, Equatable {
     case int(Int)
     case double(Double)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateFields)
     case null
 
     /// Whether a section over this value renders. False, null, empty strings and
@@ -59,12 +59,9 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    /// A repeated key keeps its last value. Sized once: pages make these by the hundred
-    /// thousand, and a dictionary grown key by key is hashed again at each growth.
+    /// A repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var fields = [String: TemplateValue](minimumCapacity: elements.count)
-        for (key, value) in elements { fields[key] = value }
-        self = .object(fields)
+        self = .object(TemplateFields(pairs: elements))
     }
 }
 
@@ -78,7 +75,8 @@ extension TemplateValue {
     public init(_ value: Int) { self = .int(value) }
     public init(_ value: Double) { self = .double(value) }
     public init(_ values: [TemplateValue]) { self = .list(values) }
-    public init(_ fields: [String: TemplateValue]) { self = .object(fields) }
+    public init(_ fields: [String: TemplateValue]) { self = .object(TemplateFields(fields)) }
+    public init(_ fields: TemplateFields) { self = .object(fields) }
     /// A list of strings, e.g. `TemplateValue(strings: tags)`.
     public init(strings: [String]) { self = .list(strings.map(TemplateValue.string)) }
     /// `.null` for nil, so optional data can be passed straight through.

@@ -27,7 +27,7 @@ struct LanguageContext: Sendable {
     init(language: LanguageTag, strings: StringTable, index: SiteIndex, previous: (index: SiteIndex, context: LanguageContext)? = nil) {
         self.language = language
         self.strings = strings
-        stringsValue = .object(strings.entries.mapValues(TemplateValue.string))
+        stringsValue = .object(TemplateFields(strings.entries.mapValues(TemplateValue.string)))
         sectionLabels = index.navigation.sections.map { $0.titles[language] ?? strings[$0.stringKey] ?? $0.titles[.english] ?? $0.label }
         var statusLabels: [BlockStatus: TemplateValue] = [:]
         for status in [BlockStatus.translated, .stale, .extra, .note] {

@@ -32,7 +32,7 @@ struct PageShell {
         targets: [LanguageTag: Target],
         navigation: NavigationValue.Current,
         indexable: Bool = true
-    ) -> [String: TemplateValue] {
+    ) -> TemplateFields {
         let baseURL = context.options.baseURL
         let siteTitle = language.text("site_title")
         return [

@@ -92,7 +92,7 @@ struct ReportBlockRows {
             "link": TemplateValue(link),
             "text": .string(text),
             "diff": .list(diff?.segments.enumerated().map { index, segment in
-                var fields: [String: TemplateValue] = ["first": .bool(index == 0), "same": .null, "removed": .null, "added": .null]
+                var fields: TemplateFields = ["first": .bool(index == 0), "same": .null, "removed": .null, "added": .null]
                 switch segment {
                 case .same(let words): fields["same"] = .string(words)
                 case .removed(let words): fields["removed"] = .string(words)

@@ -32,7 +32,7 @@ struct ReportValues {
         analysis?.document.title(in: language) ?? document.title
     }
 
-    private var headings: [String: TemplateValue] {
+    private var headings: TemplateFields {
         ["h": .string("h\(headingLevel)"), "h_sub": .string("h\(headingLevel + 1)")]
     }
 

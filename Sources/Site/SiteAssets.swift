@@ -38,7 +38,7 @@ public struct SiteAssets: Sendable {
 
     /// `{"site_css": "site.3f9a0c12be.css", ...}` for templates.
     var templateValue: TemplateValue {
-        var fields: [String: TemplateValue] = [:]
+        var fields = TemplateFields()
         for asset in assets { fields[Self.key(for: asset.name)] = .string(asset.hashedName) }
         return .object(fields)
     }

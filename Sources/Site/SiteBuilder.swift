@@ -181,7 +181,7 @@ public struct SiteBuilder: Sendable {
         try render("report-standalone", [
             "lang": .string(table.language.rawValue),
             "version": .string(HIG.version),
-            "t": .object(table.entries.mapValues(TemplateValue.string)),
+            "t": .object(TemplateFields(table.entries.mapValues(TemplateValue.string))),
             "overview": overview.overview(report, analyses: byID),
             "drill_downs": .list(report.documents.map { documents.drillDown($0, analysis: byID[$0.documentID]) }),
         ], at: "", into: &output)

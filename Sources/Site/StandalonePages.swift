@@ -21,7 +21,7 @@ struct StandalonePages {
         }
     }
 
-    private func fields(root: String, title: String) -> [String: TemplateValue] {
+    private func fields(root: String, title: String) -> TemplateFields {
         let english = context.language(.english)
         return [
             "lang": "en",
