@@ -200,16 +200,29 @@ public struct SitePipeline: Sendable {
     }
 
     /// The search index under `search/`: each document's text and terms remembered while the
-    /// document is the same, the index summed from them for the site's languages.
+    /// document is the same, the index summed from them for the site's languages. A run that
+    /// remembers nothing makes each text as the index needs it and drops it after.
     private mutating func searchIndex(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown],
                                       languages: [LanguageTag]) -> ([SiteAssembly.Part], [String: Int]) {
-        let (texts, made) = memos.searchTexts.values(ids: analyses.map(\.id), keys: analyses.map(\.document),
-                                                     in: analyses.first?.languages ?? []) {
-            SearchDocumentText(analyses[$0], statistics: markdown[$0].statistics)
+        let builder = SearchIndexBuilder(languages: languages) { SitePaths.document($0, in: $1) }
+        let index: SearchIndex
+        let made: Int
+        if memos.searchTexts.remembers {
+            let (texts, madeNow) = memos.searchTexts.values(ids: analyses.map(\.id), keys: analyses.map(\.document),
+                                                            in: analyses.first?.languages ?? []) {
+                SearchDocumentText(analyses[$0], statistics: markdown[$0].statistics)
+            }
+            index = builder.build(texts)
+            made = madeNow.count
+        } else {
+            let order = analyses.indices.sorted { analyses[$0].id < analyses[$1].id }
+            index = builder.build(count: order.count) {
+                SearchDocumentText(analyses[order[$0]], statistics: markdown[order[$0]].statistics)
+            }
+            made = order.count
         }
-        let index = SearchIndexBuilder(languages: languages) { SitePaths.document($0, in: $1) }.build(texts)
         return ([SiteAssembly.Part(id: "search", output: SiteOutput(files: index.files), made: true)],
-                ["made": made.count, "reused": analyses.count - made.count])
+                ["made": made, "reused": analyses.count - made])
     }
 
     /// What rendering the parts said (a template variable with no value), each warning once

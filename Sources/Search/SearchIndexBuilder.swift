@@ -31,6 +31,14 @@ public struct SearchIndexBuilder: Sendable {
 
     public func build(_ texts: [SearchDocumentText]) -> SearchIndex {
         let documents = texts.sorted { $0.id < $1.id }
+        return build(count: documents.count) { documents[$0] }
+    }
+
+    /// The index of `count` documents, `text(n)` making the n-th in id order. It is called
+    /// once per document, a batch at a time on every core, and each text is dropped with its
+    /// batch: a build that keeps no texts (`hig build`) holds a batch of them, not a corpus
+    /// of term tables at once (at 5,000 documents, a gigabyte of fresh pages to fault in).
+    public func build(count: Int, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex {
         var files: [String: [UInt8]] = [:]
         let postings = languages.map { _ in PostingsBox() }
         var rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, [SearchJSON.Value]()) })
@@ -41,10 +49,10 @@ public struct SearchIndexBuilder: Sendable {
         let documentURL = self.documentURL
         // In batches, so that only a batch's tokens are held at once.
         let batchSize = 64
-        for batchStart in stride(from: 0, to: documents.count, by: batchSize) {
-            let numbered = Array(documents[batchStart..<min(batchStart + batchSize, documents.count)].enumerated())
-                .map { (batchStart + $0.offset, $0.element) }
-            let results = numbered.parallelMap { number, text in
+        for batchStart in stride(from: 0, to: count, by: batchSize) {
+            let numbers = Array(batchStart..<min(batchStart + batchSize, count))
+            let results = numbers.parallelMap { number in
+                let text = text(number)
                 let indexed = languages.map { SearchIndexedDocument(text, language: $0) }
                 let rows = zip(languages, indexed).map { language, indexed in
                     Self.row(text, url: documentURL(text.id, language), language: language, indexed: indexed)
@@ -83,14 +91,14 @@ public struct SearchIndexBuilder: Sendable {
                 files[SearchIndexLayout.documentChunk(chunk / documentsPerChunk, language)] = data
                 bytes += data.count
             }
-            let manifest = self.manifest(language, documents: documents.count, shards: shards.files.count,
+            let manifest = self.manifest(language, documents: count, shards: shards.files.count,
                                          textCodes: textCodes[language]!, textSets: textSets[language]!)
             files[SearchIndexLayout.manifest(language)] = manifest
             bytes += manifest.count
             statistics[language]!.indexBytes = bytes
             statistics[language]!.termShards = shards.files.count
             statistics[language]!.terms = shards.terms
-            statistics[language]!.documents = documents.count
+            statistics[language]!.documents = count
         }
         return SearchIndex(files: files, statistics: statistics)
     }
