@@ -20,11 +20,14 @@ struct SearchIndexedDocument: Sendable {
     init(_ text: SearchDocumentText, language: LanguageTag) {
         var (body, languages) = text.terms(for: language)
         let title = text.titleTerms(for: language)
-        for term in title.terms.terms { body.frequencies.update(term, initial: 0) { _ in } }
+        // Where the title's terms are in the body's table, so no term is looked up again.
+        let titlePositions = title.terms.terms.map { body.frequencies.update($0, initial: 0) { _ in } }
+        var inTitle = [Bool](repeating: false, count: body.frequencies.count)
+        for position in titlePositions { inTitle[position] = true }
         var terms: [Term] = []
         terms.reserveCapacity(body.frequencies.count)
-        body.frequencies.forEach { term, frequency in
-            terms.append(Term(term: term, frequency: frequency, inTitle: title.terms[term] != nil))
+        body.frequencies.forEach { position, term, frequency in
+            terms.append(Term(term: term, frequency: frequency, inTitle: inTitle[position]))
         }
         self.terms = terms
         length = body.length

@@ -88,6 +88,11 @@ struct SearchTermTable<Value: Sendable>: Sendable {
         for position in terms.indices { body(terms[position], values[position]) }
     }
 
+    /// Every term's position (as `update` returns it), term and value, in that order.
+    func forEach(_ body: (Int, SearchTerm, Value) -> Void) {
+        for position in terms.indices { body(position, terms[position], values[position]) }
+    }
+
     private mutating func rehash(_ size: Int) {
         var grown = [UInt64](repeating: 0, count: size)
         let mask = size - 1
