@@ -36,28 +36,28 @@ struct SearchPostings: Sendable {
         // In UTF-8 order, which `SearchTerm`'s `<` compares without making bytes.
         let all = terms.terms
         let order = all.indices.sorted { all[$0] < all[$1] }
-        var encoded: [(term: SearchTerm, entry: (term: [UInt8], documents: Int, postings: [UInt8]))] = []
-        encoded.reserveCapacity(terms.count)
+        var encoded = SearchShard.Terms()
         var total = 0
         for position in order {
-            var bytes: [UInt8] = []
-            var previous = -1
-            for packed in grouped[starts[position]..<starts[position + 1]] {
-                let document = Int(packed >> 21)
-                let frequency = Int(packed >> 1 & ((1 << 20) - 1))
-                let level = SearchWeights.level(termFrequency: frequency, length: lengths[document], averageLength: average)
-                SearchShard.appendVarint((document - previous - 1) << 3 | Int(packed & 1) << 2 | level, to: &bytes)
-                previous = document
+            encoded.append(documents: starts[position + 1] - starts[position], write: all[position].write) { bytes in
+                let start = bytes.count
+                var previous = -1
+                for packed in grouped[starts[position]..<starts[position + 1]] {
+                    let document = Int(packed >> 21)
+                    let frequency = Int(packed >> 1 & ((1 << 20) - 1))
+                    let level = SearchWeights.level(termFrequency: frequency, length: lengths[document], averageLength: average)
+                    SearchShard.appendVarint((document - previous - 1) << 3 | Int(packed & 1) << 2 | level, to: &bytes)
+                    previous = document
+                }
+                total += bytes.count - start + 4
             }
-            let termBytes = all[position].bytes
-            total += bytes.count + termBytes.count + 4
-            encoded.append((all[position], (termBytes, starts[position + 1] - starts[position], bytes)))
+            total += encoded.termRange(encoded.count - 1).count
         }
         let count = max(1, (total + targetBytes - 1) / targetBytes)
-        var groups = [[(term: [UInt8], documents: Int, postings: [UInt8])]](repeating: [], count: count)
-        for (term, entry) in encoded {
-            groups[SearchShard.shard(of: term, count: count)].append(entry)
+        var groups = [[Int]](repeating: [], count: count)
+        for index in 0..<encoded.count {
+            groups[SearchShard.shard(ofBytes: encoded.bytes[encoded.termRange(index)], count: count)].append(index)
         }
-        return (groups.map(SearchShard.encode), all.count)
+        return (groups.map { SearchShard.encode($0, of: encoded) }, all.count)
     }
 }

@@ -18,12 +18,16 @@ enum SearchShard {
     static let magic: [UInt8] = Array("HIGS".utf8) + [1]
 
     static func key(of term: SearchTerm) -> ArraySlice<UInt8> {
-        let bytes = term.bytes
+        key(ofBytes: term.bytes[...])
+    }
+
+    /// The key of a term given as its UTF-8 bytes.
+    static func key(ofBytes bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard let first = String(decoding: bytes.prefix(4), as: UTF8.self).unicodeScalars.first else { return [] }
-        var end = 0
-        for _ in 0..<(SearchCharacterClass(first) == .cjk ? 1 : 2) where end < bytes.count {
+        var end = bytes.startIndex
+        for _ in 0..<(SearchCharacterClass(first) == .cjk ? 1 : 2) where end < bytes.endIndex {
             end += 1
-            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }  // continuation bytes
+            while end < bytes.endIndex && bytes[end] & 0xC0 == 0x80 { end += 1 }  // continuation bytes
         }
         return bytes[..<end]
     }
@@ -35,23 +39,58 @@ enum SearchShard {
     }
 
     static func shard(of term: SearchTerm, count: Int) -> Int {
-        Int(fnv1a32(key(of: term)) % UInt32(count))
+        shard(ofBytes: term.bytes[...], count: count)
     }
 
-    /// One shard's bytes from its terms, each with its encoded postings.
-    static func encode(_ entries: [(term: [UInt8], documents: Int, postings: [UInt8])]) -> [UInt8] {
+    static func shard(ofBytes bytes: ArraySlice<UInt8>, count: Int) -> Int {
+        Int(fnv1a32(key(ofBytes: bytes)) % UInt32(count))
+    }
+
+    /// A language's terms in order, each one's bytes and encoded postings one after another
+    /// in shared buffers: a corpus has hundreds of thousands of terms, and an array each
+    /// was most of what cutting the shards cost.
+    struct Terms {
+        private(set) var bytes: [UInt8] = []
+        private var byteEnds: [Int] = []
+        private(set) var postings: [UInt8] = []
+        private var postingEnds: [Int] = []
+        private(set) var documents: [Int] = []
+
+        var count: Int { documents.count }
+
+        /// Adds a term: `write` appends its bytes, `encode` its postings.
+        mutating func append(documents: Int, write: (inout [UInt8]) -> Void, encode: (inout [UInt8]) -> Void) {
+            write(&bytes)
+            byteEnds.append(bytes.count)
+            encode(&postings)
+            postingEnds.append(postings.count)
+            self.documents.append(documents)
+        }
+
+        func termRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : byteEnds[index - 1])..<byteEnds[index] }
+        func postingRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : postingEnds[index - 1])..<postingEnds[index] }
+    }
+
+    /// One shard's bytes from the terms at `indices` (ascending) of `terms`.
+    static func encode(_ indices: [Int], of terms: Terms) -> [UInt8] {
         var bytes = magic
-        appendVarint(entries.count, to: &bytes)
-        var previous: [UInt8] = []
-        for entry in entries {
-            let shared = zip(previous, entry.term).prefix { $0 == $1 }.count
+        appendVarint(indices.count, to: &bytes)
+        var previous = 0..<0
+        for index in indices {
+            let term = terms.termRange(index)
+            var shared = 0
+            while shared < previous.count && shared < term.count
+                    && terms.bytes[previous.lowerBound + shared] == terms.bytes[term.lowerBound + shared] {
+                shared += 1
+            }
             appendVarint(shared, to: &bytes)
-            appendVarint(entry.term.count - shared, to: &bytes)
-            bytes.append(contentsOf: entry.term[shared...])
-            appendVarint(entry.documents, to: &bytes)
-            appendVarint(entry.postings.count, to: &bytes)
-            bytes.append(contentsOf: entry.postings)
-            previous = entry.term
+            appendVarint(term.count - shared, to: &bytes)
+            bytes.append(contentsOf: terms.bytes[(term.lowerBound + shared)..<term.upperBound])
+            appendVarint(terms.documents[index], to: &bytes)
+            let postings = terms.postingRange(index)
+            appendVarint(postings.count, to: &bytes)
+            bytes.append(contentsOf: terms.postings[postings])
+            previous = term
         }
         return bytes
     }
