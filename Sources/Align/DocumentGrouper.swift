@@ -57,7 +57,15 @@ struct SourceClusters {
 
     init(_ sources: [ParsedSource]) {
         self.sources = sources
-        keys = sources.parallelMap(SourceKeys.init)
+        // Title keys join translations by title and tell English copies apart. An English file
+        // with an explicit name takes part in neither, and where every file has one, names
+        // decide every title join (two names conflict or are already one cluster): the keys,
+        // the costliest part of these, are then not worked out.
+        let allExplicit = sources.allSatisfy(\.name.isExplicitDocumentName)
+        keys = sources.parallelMap { source in
+            let usesTitles = source.carriesEnglish ? !source.name.isExplicitDocumentName : !allExplicit
+            return SourceKeys(source, titles: usesTitles)
+        }
         sets = DisjointSets(count: sources.count)
         for (index, keys) in keys.enumerated() {
             if keys.isExplicitName { rootNames[index] = [keys.stem] }
@@ -169,15 +177,16 @@ struct SourceKeys: Sendable {
     let isExplicitName: Bool
     let folderName: String
     let url: String?
+    /// Empty when not needed (see `SourceClusters.init`).
     let titles: Set<String>
 
-    init(_ source: ParsedSource) {
+    init(_ source: ParsedSource, titles usesTitles: Bool) {
         let name = source.name
         stem = name.stem.lowercased()
         isExplicitName = name.isExplicitDocumentName
         folderName = source.path.split(separator: "/").dropLast().joined(separator: "/") + "/" + stem
         url = source.url.map(DocumentGrouper.normalisedURL)
-        titles = TitleKeys.keys(of: source)
+        titles = usesTitles ? TitleKeys.keys(of: source) : []
     }
 }
 

@@ -124,3 +124,23 @@ import Testing
         #expect(corpus.diagnostics.filter { $0.id == "joined-by-content" }.isEmpty)
     }
 }
+
+/// Title keys are worked out only where a title join can change something; these pin what
+/// that must not change.
+@Suite struct TitleJoinTests {
+    static let korean = "# Color\n\n색상을 신중하게 사용하면 커뮤니케이션을 강화하고 브랜드를 떠올리게 하며 사람들이 정보를 이해하도록 돕습니다.\n\n시스템은 모양 모드와 손쉬운 사용 설정에 적응하는 색상을 정의합니다.\n"
+    static let japanese = "# Color\n\n色を慎重に使うと、コミュニケーションが強まり、ブランドを思い起こさせ、情報の理解を助けます。\n\nシステムは外観モードとアクセシビリティ設定に適応する色を定めています。\n"
+
+    /// A named translation and an unnamed one keep the English title: one document.
+    @Test func aNamedTranslationJoinsAnUnnamedOneByTheirTitle() {
+        let corpus = Fixtures.ingest(["a/color.ko.md": Self.korean, "b/notes.txt": Self.japanese])
+        #expect(corpus.documents.count == 1)
+        #expect(corpus.documents.first?.sources.count == 2)
+    }
+
+    /// Where every file has a name, names decide: two names, two documents, whatever the titles.
+    @Test func namedTranslationsOfOneTitleStayApartByTheirNames() {
+        let corpus = Fixtures.ingest(["a/color.ko.md": Self.korean, "b/colour.ja.md": Self.japanese])
+        #expect(corpus.documents.count == 2)
+    }
+}
