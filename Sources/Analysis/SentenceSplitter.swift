@@ -6,41 +6,78 @@
 /// `см. в разделе` and `1.5` stay whole); `。！？` always end one.
 public enum SentenceSplitter {
     public static func sentences(_ text: String) -> [String] {
-        let scalars = Array(text.unicodeScalars)
+        var text = text
+        return text.withUTF8(sentences)
+    }
+
+    /// On the UTF-8 bytes, a scalar at a time: no array of scalars, and each sentence is one
+    /// copy of its bytes (the anchor check splits every English block it reads).
+    private static func sentences(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var result: [String] = []
         var start = 0
         var index = 0
         func emit(upTo end: Int) {
             var first = start, last = end
-            while first < last && isSpace(scalars[first]) { first += 1 }
-            while last > first && isSpace(scalars[last - 1]) { last -= 1 }
-            if last > first {
-                var sentence = String.UnicodeScalarView()
-                sentence.append(contentsOf: scalars[first..<last])
-                result.append(String(sentence))
+            while first < last {
+                let (scalar, width) = Self.scalar(at: first, in: bytes)
+                guard isSpace(scalar) else { break }
+                first += width
             }
+            while last > first {
+                var previous = last - 1
+                while previous > first && bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
+                guard isSpace(Self.scalar(at: previous, in: bytes).scalar) else { break }
+                last = previous
+            }
+            if last > first { result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)) }
             start = end
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            index += 1
+        while index < bytes.count {
+            let (scalar, width) = Self.scalar(at: index, in: bytes)
+            index += width
             let isFullWidthEnd = scalar == "。" || scalar == "！" || scalar == "？"
             guard isFullWidthEnd || scalar == "." || scalar == "!" || scalar == "?" else { continue }
             // Closing quotes and brackets belong to the sentence they end.
-            while index < scalars.count && isCloser(scalars[index]) { index += 1 }
+            while index < bytes.count {
+                let (closer, closerWidth) = Self.scalar(at: index, in: bytes)
+                guard isCloser(closer) else { break }
+                index += closerWidth
+            }
             if isFullWidthEnd {
                 emit(upTo: index)
                 continue
             }
-            guard index == scalars.count || isSpace(scalars[index]) else { continue }
+            guard index == bytes.count || isSpace(Self.scalar(at: index, in: bytes).scalar) else { continue }
             var next = index
-            while next < scalars.count && isSpace(scalars[next]) { next += 1 }
-            if next == scalars.count || !scalars[next].properties.isLowercase {
+            var following: Unicode.Scalar?
+            while next < bytes.count {
+                let (scalar, width) = Self.scalar(at: next, in: bytes)
+                guard isSpace(scalar) else { following = scalar; break }
+                next += width
+            }
+            if !(following?.properties.isLowercase ?? false) {
                 emit(upTo: index)
             }
         }
-        emit(upTo: scalars.count)
+        emit(upTo: bytes.count)
         return result
+    }
+
+    /// The scalar that starts at `index` of valid UTF-8, and its width in bytes.
+    @inline(__always)
+    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar, width: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+        func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
+        let value: UInt32, width: Int
+        if lead < 0xE0 {
+            (value, width) = ((lead & 0x1F) << 6 | continuation(1), 2)
+        } else if lead < 0xF0 {
+            (value, width) = ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        } else {
+            (value, width) = ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
     }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -50,6 +50,46 @@ import Testing
         #expect(SentenceSplitter.sentences("관리합니다. 각 창에는 \"따옴표.\" 끝") == ["관리합니다.", "각 창에는 \"따옴표.\"", "끝"])
     }
 
+    /// The splitter reads UTF-8 bytes a scalar at a time; it must give what the scalar-array
+    /// rules give on texts that mix every case: terminators of both widths, closers, spaces
+    /// of one to three bytes around them, lowercase and capital letters in three scripts.
+    @Test func sentencesOnBytesAgreeWithTheScalarRules() {
+        let pieces = ["Word", "word", " ", "  ", "\n", "\t", "\u{A0}", "\u{3000}", ".", "!", "?", "。", "！", "？", "\"", "'", ")",
+                      "”", "’", "」", "』", "）", "»", "*", "_", "émile", "Émile", "см", "См", "분할", "分割", "1.5", "😀"]
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(SentenceSplitter.sentences(text) == Self.scalarSentences(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// The rules on an array of scalars, as the splitter first had them.
+    private static func scalarSentences(_ text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var result: [String] = [], start = 0, index = 0
+        func emit(upTo end: Int) {
+            var first = start, last = end
+            while first < last && SentenceSplitter.isSpace(scalars[first]) { first += 1 }
+            while last > first && SentenceSplitter.isSpace(scalars[last - 1]) { last -= 1 }
+            if last > first { result.append(String(String.UnicodeScalarView(scalars[first..<last]))) }
+            start = end
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            let isFullWidthEnd = scalar == "。" || scalar == "！" || scalar == "？"
+            guard isFullWidthEnd || scalar == "." || scalar == "!" || scalar == "?" else { continue }
+            while index < scalars.count && SentenceSplitter.isCloser(scalars[index]) { index += 1 }
+            if isFullWidthEnd { emit(upTo: index); continue }
+            guard index == scalars.count || SentenceSplitter.isSpace(scalars[index]) else { continue }
+            var next = index
+            while next < scalars.count && SentenceSplitter.isSpace(scalars[next]) { next += 1 }
+            if next == scalars.count || !scalars[next].properties.isLowercase { emit(upTo: index) }
+        }
+        emit(upTo: scalars.count)
+        return result
+    }
+
     @Test func anchorsOfAnEnglishBlock() {
         let text = "Use `UIView.animate(withDuration:)` with UISplitViewController on iPad and the HIG API. "
             + "Split views devote 33 percent to the primary pane; see [Human Interface Guidelines](https://developer.apple.com/design/). "
