@@ -24,7 +24,9 @@ struct DocumentProfiles: Sendable {
     }
 
     static func profile(_ text: String) -> ScriptProfile {
-        ScriptProfile(of: MarkdownLinkScanner.removingLinks(from: text))
+        let bytes = Array(text.utf8)
+        let kept = MarkdownLinkScanner.rangesOutsideLinks(in: bytes)
+        return bytes.withUnsafeBufferPointer { ScriptProfile(bytes: $0, segments: kept) }
     }
 
     func profile(_ blockID: String, _ language: LanguageTag) -> ScriptProfile? {

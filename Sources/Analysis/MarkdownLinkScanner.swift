@@ -6,22 +6,24 @@ enum MarkdownLinkScanner {
         var destination: String
     }
 
-    /// The text with every inline link (text and destination) taken out.
-    static func removingLinks(from markdown: String) -> String {
-        guard markdown.utf8.contains(UInt8(ascii: "]")) else { return markdown }
-        let bytes = Array(markdown.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
+    /// The parts of `bytes` outside inline links (`[text](destination)`), in order.
+    static func rangesOutsideLinks(in bytes: [UInt8]) -> [Range<Int>] {
+        var kept: [Range<Int>] = []
+        var start = 0
         var index = 0
-        while index < bytes.count {
-            if let link = link(in: bytes, at: index) {
+        // Only a `[` can start a link: the bytes up to the next one are kept whole.
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "[")) {
+            if let link = link(in: bytes, at: open) {
+                if open > start { kept.append(start..<open) }
+                start = link.end
                 index = link.end
-                continue
+            } else {
+                index = open + 1
             }
-            result.append(bytes[index])
-            index += 1
+            if index >= bytes.count { break }
         }
-        return String(decoding: result, as: UTF8.self)
+        if bytes.count > start { kept.append(start..<bytes.count) }
+        return kept
     }
 
     /// The link starting at `index` (`[`), as text range, destination range and end.

@@ -25,22 +25,34 @@ public struct ScriptProfile: Hashable, Sendable {
     /// continuation bytes).
     init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
         var scanner = Scanner()
-        do {
-            var index = range.lowerBound
-            while index < range.upperBound && bytes[index] & 0xC0 == 0x80 { index += 1 }
-            while index < range.upperBound {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    scanner.feed(UInt32(byte), into: &self)
-                    index += 1
-                } else {
-                    let (value, length) = AnchorExtractor.decode(bytes, at: index)
-                    scanner.feed(value, into: &self)
-                    index += length
-                }
+        var index = range.lowerBound
+        while index < range.upperBound && bytes[index] & 0xC0 == 0x80 { index += 1 }
+        feed(bytes, index..<range.upperBound, to: &scanner)
+        scanner.finish(into: &self)
+    }
+
+    /// The profile of `segments` of `bytes` read one after another as one text (each
+    /// starting and ending at a character boundary): a text with parts left out, without
+    /// making it.
+    public init(bytes: UnsafeBufferPointer<UInt8>, segments: [Range<Int>]) {
+        var scanner = Scanner()
+        for segment in segments { feed(bytes, segment, to: &scanner) }
+        scanner.finish(into: &self)
+    }
+
+    private mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to scanner: inout Scanner) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                scanner.feed(UInt32(byte), into: &self)
+                index += 1
+            } else {
+                let (value, length) = AnchorExtractor.decode(bytes, at: index)
+                scanner.feed(value, into: &self)
+                index += length
             }
         }
-        scanner.finish(into: &self)
     }
 
     /// Whether four lowercase letters (packed one per byte) end a URL scheme before its colon:
