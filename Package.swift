@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Align", dependencies: ["Model", "Support"]),
         .target(name: "Ingest", dependencies: ["Align", "CYAML", "Model", "Support"]),
         .target(name: "Render", dependencies: ["CCmark", "CGumbo", "Model", "Support"]),
-        .target(name: "Analysis", dependencies: ["CCrypto", "Ingest", "Model", "Support"]),
+        .target(name: "Analysis", dependencies: ["Align", "CCrypto", "Ingest", "Model", "Support"]),
         .target(name: "Report", dependencies: ["Analysis", "Render", "Model", "Support"]),
         .target(name: "Site", dependencies: ["Analysis", "Render", "Model", "Support"]),
         .target(name: "Search", dependencies: ["Analysis", "Model", "Support"]),

@@ -1,3 +1,5 @@
+import Align
+
 /// Splits prose into sentences, for the variant diff and for the anchor check's "does the
 /// translation still have a sentence that could carry this name" test.
 ///
@@ -66,17 +68,9 @@ public enum SentenceSplitter {
     /// The scalar that starts at `index` of valid UTF-8, and its width in bytes.
     @inline(__always)
     private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar, width: Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
-        func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
-        let value: UInt32, width: Int
-        if lead < 0xE0 {
-            (value, width) = ((lead & 0x1F) << 6 | continuation(1), 2)
-        } else if lead < 0xF0 {
-            (value, width) = ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
-        } else {
-            (value, width) = ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
-        }
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let (value, width) = AnchorExtractor.decode(bytes, at: index)
         return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
     }
 
