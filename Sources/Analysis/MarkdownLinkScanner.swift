@@ -20,7 +20,6 @@ enum MarkdownLinkScanner {
             } else {
                 index = open + 1
             }
-            if index >= bytes.count { break }
         }
         if bytes.count > start { kept.append(start..<bytes.count) }
         return kept

@@ -16,8 +16,7 @@ public struct TemplateFields: Sendable, Equatable {
     }
 
     public init(_ fields: [String: TemplateValue]) {
-        pairs = fields.map { ($0.key, $0.value) }
-        if pairs.count > Self.indexedCount { index = Self.index(of: pairs) }
+        self.init(pairs: fields.map { ($0.key, $0.value) })
     }
 
     init(pairs: [(String, TemplateValue)]) {
@@ -31,7 +30,7 @@ public struct TemplateFields: Sendable, Equatable {
             switch (position(of: name), newValue) {
             case (let position?, let value?): pairs[position].1 = value
             case (nil, let value?): append(name, value)
-            case (let position?, nil): remove(at: position, name)
+            case (_?, nil): remove(name)
             case (nil, nil): break
             }
         }
@@ -63,7 +62,7 @@ public struct TemplateFields: Sendable, Equatable {
         }
     }
 
-    private mutating func remove(at position: Int, _ name: String) {
+    private mutating func remove(_ name: String) {
         // Earlier pairs of the same name would show through: all of them go.
         pairs.removeAll { $0.0 == name }
         if index != nil { index = Self.index(of: pairs) }

@@ -37,10 +37,8 @@ struct SearchPostings: Sendable {
         let all = terms.terms
         let order = all.indices.sorted { all[$0] < all[$1] }
         var encoded = SearchShard.Terms()
-        var total = 0
         for position in order {
             encoded.append(documents: starts[position + 1] - starts[position], write: all[position].write) { bytes in
-                let start = bytes.count
                 var previous = -1
                 for packed in grouped[starts[position]..<starts[position + 1]] {
                     let document = Int(packed >> 21)
@@ -49,10 +47,10 @@ struct SearchPostings: Sendable {
                     SearchShard.appendVarint((document - previous - 1) << 3 | Int(packed & 1) << 2 | level, to: &bytes)
                     previous = document
                 }
-                total += bytes.count - start + 4
             }
-            total += encoded.termRange(encoded.count - 1).count
         }
+        // Terms and postings, and about 4 bytes of lengths and counts per term.
+        let total = encoded.bytes.count + encoded.postings.count + 4 * encoded.count
         let count = max(1, (total + targetBytes - 1) / targetBytes)
         var groups = [[Int]](repeating: [], count: count)
         for index in 0..<encoded.count {

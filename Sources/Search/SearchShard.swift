@@ -17,11 +17,7 @@
 enum SearchShard {
     static let magic: [UInt8] = Array("HIGS".utf8) + [1]
 
-    static func key(of term: SearchTerm) -> ArraySlice<UInt8> {
-        key(ofBytes: term.bytes[...])
-    }
-
-    /// The key of a term given as its UTF-8 bytes.
+    /// The key of a term, given as its UTF-8 bytes.
     static func key(ofBytes bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard let first = String(decoding: bytes.prefix(4), as: UTF8.self).unicodeScalars.first else { return [] }
         var end = bytes.startIndex
