@@ -75,7 +75,11 @@ enum EnglishMerger {
     }
 
     static func wordSet(_ text: String) -> Set<String> {
-        if let words = asciiWordSet(text) { return words }
+        asciiWordSet(text) ?? unicodeWordSet(text)
+    }
+
+    /// The rules on Unicode scalars: alphabetic and numeric scalars of the lowercased text.
+    static func unicodeWordSet(_ text: String) -> Set<String> {
         var words = Set<String>()
         var current = ""
         for scalar in text.lowercased().unicodeScalars {

@@ -26,21 +26,7 @@ import Testing
         var generator = SplitMix64(seed: 17)
         for _ in 0..<200 {
             let text = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-            #expect(EnglishMerger.wordSet(text) == Self.scalarWordSet(text), "\(text.debugDescription)")
+            #expect(EnglishMerger.wordSet(text) == EnglishMerger.unicodeWordSet(text), "\(text.debugDescription)")
         }
-    }
-
-    private static func scalarWordSet(_ text: String) -> Set<String> {
-        var words = Set<String>(), current = ""
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.insert(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.insert(current) }
-        return words
     }
 }
