@@ -100,22 +100,22 @@ public enum CorpusJSON {
         if !block.confidence.isEmpty {
             json.key("confidence")
             json.beginObject()
-            for language in block.confidence.keys.sorted() { json.field(language.rawValue, block.confidence[language]!) }
+            for (language, confidence) in byLanguage(block.confidence) { json.field(language.rawValue, confidence) }
             json.endObject()
         }
         if !block.span.isEmpty {
             json.key("span")
             json.beginObject()
-            for language in block.span.keys.sorted() { json.field(language.rawValue, block.span[language]!) }
+            for (language, span) in byLanguage(block.span) { json.field(language.rawValue, span) }
             json.endObject()
         }
         if !block.variants.isEmpty {
             json.key("variants")
             json.beginObject()
-            for language in block.variants.keys.sorted() {
+            for (language, variants) in byLanguage(block.variants) {
                 json.key(language.rawValue)
                 json.beginArray()
-                for variant in block.variants[language]! {
+                for variant in variants {
                     json.beginObject()
                     json.field("text", variant.text)
                     json.key("source")
@@ -128,9 +128,9 @@ public enum CorpusJSON {
         }
         json.key("sources")
         json.beginObject()
-        for language in block.locations.keys.sorted() {
+        for (language, location) in byLanguage(block.locations) {
             json.key(language.rawValue)
-            writeLocation(block.locations[language]!, to: &json)
+            writeLocation(location, to: &json)
         }
         json.endObject()
     }
@@ -142,7 +142,13 @@ public enum CorpusJSON {
 
     static func writeLanguageMap(_ map: [LanguageTag: String], to json: inout JSONWriter) {
         json.beginObject()
-        for language in map.keys.sorted() { json.field(language.rawValue, map[language]!) }
+        for (language, text) in byLanguage(map) { json.field(language.rawValue, text) }
         json.endObject()
+    }
+
+    /// A map's entries in language order, read once each: looking each key up again would hash
+    /// it again, for every map of every block.
+    static func byLanguage<Value>(_ map: [LanguageTag: Value]) -> [(key: LanguageTag, value: Value)] {
+        map.sorted { $0.key < $1.key }
     }
 }
