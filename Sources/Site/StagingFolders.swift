@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -36,7 +37,7 @@ public enum StagingFolders {
 
     /// Removes a staging folder (or the old site it holds after a swap) and forgets it.
     static func remove(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+        TreeRemoval.remove(path)
         inUse.withLock { _ = $0.remove(path) }
     }
 
@@ -66,7 +67,7 @@ public enum StagingFolders {
         let leftovers = names.filter { isStagingName($0, of: folder.name) }.sorted()
             .map { folder.parent + "/" + $0 }
             .filter(isHigFolder)
-        return leftovers.filter { (try? FileManager.default.removeItem(atPath: $0)) != nil }
+        return leftovers.filter { TreeRemoval.remove($0) }
     }
 
     static func isStagingName(_ entry: String, of name: String) -> Bool {
