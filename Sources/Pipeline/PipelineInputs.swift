@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Model
+import Search
 import Site
 import Synchronization
 
@@ -94,6 +95,9 @@ public struct PipelineRun: Sendable {
     public var hiddenReferences: [String] = []
     /// The lock file's error, if it could not be read.
     public var lockDiagnostics: [Diagnostic] = []
+    /// The search index still to be summed, when the pipeline defers it
+    /// (`SitePipeline.defersSearch`); the site holds the previous run's index meanwhile.
+    public var pendingSearch: PendingSearch?
 
     /// `3 media files copied, 1 broken link` for the summary lines of build and serve.
     public var found: String {
@@ -103,4 +107,18 @@ public struct PipelineRun: Sendable {
     /// The input files' diagnostics, the lock file's and the site's (interface strings
     /// missing), in output order.
     public var diagnostics: [Diagnostic] { corpus.diagnostics + lockDiagnostics + site.diagnostics }
+}
+
+/// A run's search index, summed later from the documents' search texts the run made (pure:
+/// the same texts give the same files whenever it runs).
+public struct PendingSearch: Sendable {
+    let builder: SearchIndexBuilder
+    let texts: [SearchDocumentText]
+
+    public func sum() -> SummedSearch { SummedSearch(index: builder.build(texts)) }
+}
+
+/// A deferred search index once summed, for `SitePipeline.apply`.
+public struct SummedSearch: Sendable {
+    let index: SearchIndex
 }

@@ -41,4 +41,20 @@ struct SiteAssembly: Sendable {
         }
         return (made, removed.subtracting(made))
     }
+
+    /// Whether a part with this id is in place.
+    func has(_ id: String) -> Bool { parts[id] != nil }
+
+    /// Puts one part in place of its previous version, leaving every other part as it is.
+    mutating func replace(_ part: Part) -> (made: Set<String>, removed: Set<String>) {
+        let removed = Set((parts[part.id] ?? []).filter { part.output[$0] == nil })
+        for path in removed { files[path] = nil }
+        var made = Set<String>()
+        for (path, bytes) in part.output.files where files[path] != bytes {
+            files[path] = bytes
+            made.insert(path)
+        }
+        parts[part.id] = Array(part.output.files.keys)
+        return (made, removed)
+    }
 }

@@ -20,6 +20,11 @@ public struct SitePipeline: Sendable {
     private var assembly = SiteAssembly()
     /// The local files pages show, kept between runs (a file is hashed again when it changed).
     private let media: MediaCatalog
+    /// Whether a run that follows one with a search index leaves summing the index to
+    /// `PipelineRun.pendingSearch` (serve: pages reload without waiting for it; the index of
+    /// every document is most of a one-edit rebuild of a large site). The documents' search
+    /// texts are still made in the run, so the memos stay those of the run.
+    public var defersSearch = false
 
     /// `remembers`: keep each document's work for the next run (serve); a single build
     /// keeps nothing and so holds less memory.
@@ -64,7 +69,8 @@ public struct SitePipeline: Sendable {
         parts += try log.counting(.reportPages) { () throws(PipelineError) in
             try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         }
-        parts += log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
+        let (searchParts, pendingSearch) = log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
+        parts += searchParts
         let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown, analyses: analyses) }
         parts.append(mediaPart)
         parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
@@ -73,7 +79,18 @@ public struct SitePipeline: Sendable {
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
                            report: report, languages: context.index.languages, log: log,
                            mediaFiles: mediaPart.output.count, brokenReferences: references.broken,
-                           hiddenReferences: references.hidden)
+                           hiddenReferences: references.hidden, pendingSearch: pendingSearch)
+    }
+
+    /// Puts a deferred search index in place of the one the site holds, once it is summed;
+    /// returns the files that changed and the paths gone, as a run's apply would see them.
+    public mutating func apply(_ search: SummedSearch) -> (changed: [String: [UInt8]], removed: Set<String>) {
+        let (made, removed) = assembly.replace(Self.searchPart(search.index))
+        return (Dictionary(uniqueKeysWithValues: made.map { ($0, assembly.files[$0]!) }), removed)
+    }
+
+    private static func searchPart(_ index: SearchIndex) -> SiteAssembly.Part {
+        SiteAssembly.Part(id: "search", output: SiteOutput(files: index.files), made: true)
     }
 
     // MARK: Steps
@@ -203,7 +220,7 @@ public struct SitePipeline: Sendable {
     /// document is the same, the index summed from them for the site's languages. A run that
     /// remembers nothing makes each text as the index needs it and drops it after.
     private mutating func searchIndex(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown],
-                                      languages: [LanguageTag]) -> ([SiteAssembly.Part], [String: Int]) {
+                                      languages: [LanguageTag]) -> (([SiteAssembly.Part], PendingSearch?), [String: Int]) {
         let builder = SearchIndexBuilder(languages: languages) { SitePaths.document($0, in: $1) }
         let index: SearchIndex
         let made: Int
@@ -211,6 +228,13 @@ public struct SitePipeline: Sendable {
             let (texts, madeNow) = memos.searchTexts.values(ids: analyses.map(\.id), keys: analyses.map(\.document),
                                                             in: analyses.first?.languages ?? []) {
                 SearchDocumentText(analyses[$0], statistics: markdown[$0].statistics)
+            }
+            let counts = ["made": madeNow.count, "reused": analyses.count - madeNow.count]
+            if defersSearch && assembly.has("search") {
+                // The previous run's index stays in place (a part not made this run) until
+                // `apply` brings the pending one.
+                let kept = SiteAssembly.Part(id: "search", output: SiteOutput(files: [:]), made: false)
+                return (([kept], PendingSearch(builder: builder, texts: texts)), counts)
             }
             index = builder.build(texts)
             made = madeNow.count
@@ -221,8 +245,7 @@ public struct SitePipeline: Sendable {
             }
             made = order.count
         }
-        return ([SiteAssembly.Part(id: "search", output: SiteOutput(files: index.files), made: true)],
-                ["made": made, "reused": analyses.count - made])
+        return (([Self.searchPart(index)], nil), ["made": made, "reused": analyses.count - made])
     }
 
     /// What rendering the parts said (a template variable with no value), each warning once

@@ -36,6 +36,11 @@ public actor PreviewSite {
     public private(set) var findings: SiteFindings
     /// What the last good run found: local files copied, broken references (`PipelineRun.found`).
     public private(set) var found = ""
+    /// The search index of the last good run, summed after its pages are served (a reload
+    /// does not wait for it), and which run it belongs to: an index whose run is no longer
+    /// the last is dropped.
+    private var searchTask: Task<Void, Never>?
+    private var runNumber = 0
 
     public var lockPath: String { configuration.lockPath }
     public var corpus: Corpus { ingester.corpus }
@@ -58,6 +63,7 @@ public actor PreviewSite {
         findings = SiteFindings(run: run)
         found = run.found
         store.replace(with: SiteSnapshot(files: run.site.dataFiles))
+        pipeline.defersSearch = true
     }
 
     /// Brings the site up to date with the given changed files (absolute paths; nil: look at
@@ -78,6 +84,7 @@ public actor PreviewSite {
             found = run.found
             rebuild.log = run.log
             rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
+            sumSearchIndex(run.pendingSearch)
         } catch {
             rebuild.failure = error.diagnostic
             rebuild.log = log
@@ -85,6 +92,34 @@ public actor PreviewSite {
         rebuild.diagnostics = configuration.configurationDiagnostics + update.corpus.diagnostics
         rebuild.seconds = Date().timeIntervalSince(started)
         return rebuild
+    }
+
+    /// Waits until the served site holds the search index of the last good run (tests, and
+    /// anything that compares the served site with a fresh build).
+    public func searchIndexed() async {
+        await searchTask?.value
+    }
+
+    /// Sums the run's search index off the actor and puts it in place if no later run has
+    /// come meanwhile (that run has its own).
+    private func sumSearchIndex(_ pending: PendingSearch?) {
+        runNumber += 1
+        guard let pending else {
+            searchTask = nil
+            return
+        }
+        let run = runNumber
+        searchTask = Task.detached(priority: .utility) { [self] in
+            let search = pending.sum()
+            await self.applySearch(search, run: run)
+        }
+    }
+
+    private func applySearch(_ search: SummedSearch, run: Int) {
+        guard run == runNumber else { return }
+        let (changed, removed) = pipeline.apply(search)
+        guard !changed.isEmpty || !removed.isEmpty else { return }
+        store.replace(with: store.snapshot.updating(changed.mapValues { Data($0) }, removing: removed))
     }
 
     /// The lock file again; an unreadable one stops the rebuild (the last good site stays).
