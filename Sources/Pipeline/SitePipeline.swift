@@ -151,7 +151,7 @@ public struct SitePipeline: Sendable {
         throws(PipelineError) -> ([SiteAssembly.Part], [String: Int]) {
         let stale = analyses.indices.map { report.checkedStaleness ? report.documents[$0].staleBlocks : [] }
         let keys = analyses.indices.map {
-            DocumentPagesKey(document: analyses[$0].document, references: markdown[$0].references(in: analyses[$0].document).map(\.reference),
+            DocumentPagesKey(document: analyses[$0].document, references: markdown[$0].references.map(\.reference),
                              stale: stale[$0], rows: rowRevisions[analyses[$0].id] ?? 0)
         }
         let builder = templates.builder
@@ -202,9 +202,9 @@ public struct SitePipeline: Sendable {
         var sitePaths = Set<String>()
         var diagnostics: [Diagnostic] = []
         var hidden = Set<String>()
-        for (index, document) in documents.enumerated() {
+        for index in documents.indices {
             diagnostics += analyses[index].brokenLinks.map(\.diagnostic)
-            for (reference, location) in markdown[index].references(in: document) {
+            for (reference, location) in markdown[index].references {
                 if case .resource(let sitePath) = reference.outcome { sitePaths.insert(sitePath) }
                 if let diagnostic = reference.diagnostic(at: location) { diagnostics.append(diagnostic) }
                 if let file = reference.file, reference.outcome != .outsideContent, media.isHidden(file) { hidden.insert(file) }
