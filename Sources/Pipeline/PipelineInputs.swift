@@ -115,7 +115,10 @@ public struct PendingSearch: Sendable {
     let builder: SearchIndexBuilder
     let texts: [SearchDocumentText]
 
-    public func sum() -> SummedSearch { SummedSearch(index: builder.build(texts)) }
+    /// Nil when `stopped` said so before the index was summed.
+    public func sum(until stopped: () -> Bool = { false }) -> SummedSearch? {
+        builder.build(texts, until: stopped).map(SummedSearch.init)
+    }
 }
 
 /// A deferred search index once summed, for `SitePipeline.apply`.

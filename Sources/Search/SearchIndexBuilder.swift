@@ -30,8 +30,14 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     public func build(_ texts: [SearchDocumentText]) -> SearchIndex {
+        build(texts, until: { false })!
+    }
+
+    /// As `build(_:)`, stopping between batches once `stopped` says so (serve, when a newer
+    /// rebuild makes this index moot): nil then.
+    public func build(_ texts: [SearchDocumentText], until stopped: () -> Bool) -> SearchIndex? {
         let documents = texts.sorted { $0.id < $1.id }
-        return build(count: documents.count) { documents[$0] }
+        return build(count: documents.count, until: stopped) { documents[$0] }
     }
 
     /// The index of `count` documents, `text(n)` making the n-th in id order. It is called
@@ -39,6 +45,10 @@ public struct SearchIndexBuilder: Sendable {
     /// batch: a build that keeps no texts (`hig build`) holds a batch of them, not a corpus
     /// of term tables at once (at 5,000 documents, a gigabyte of fresh pages to fault in).
     public func build(count: Int, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex {
+        build(count: count, until: { false }, text: text)!
+    }
+
+    private func build(count: Int, until stopped: () -> Bool, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex? {
         var files: [String: [UInt8]] = [:]
         let postings = languages.map { _ in PostingsBox() }
         var rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, [SearchJSON.Value]()) })
@@ -50,6 +60,7 @@ public struct SearchIndexBuilder: Sendable {
         // In batches, so that only a batch's tokens are held at once.
         let batchSize = 64
         for batchStart in stride(from: 0, to: count, by: batchSize) {
+            if stopped() { return nil }
             let numbers = Array(batchStart..<min(batchStart + batchSize, count))
             let results = numbers.parallelMap { number in
                 let text = text(number)

@@ -41,6 +41,9 @@ public actor PreviewSite {
     /// the last is dropped.
     private var searchTask: Task<Void, Never>?
     private var runNumber = 0
+    /// The last good run's index still to sum, and the run whose index the site holds.
+    private var lastGoodSearch: PendingSearch?
+    private var searchedRun = 0
 
     public var lockPath: String { configuration.lockPath }
     public var corpus: Corpus { ingester.corpus }
@@ -73,6 +76,9 @@ public actor PreviewSite {
         let changes = Changes(paths, templatesRoot: URL(fileURLWithPath: configuration.templates).standardizedFileURL.path)
         var log = StepLog()
         var rebuild = Rebuild(changedPaths: [], diagnostics: [], failure: nil, seconds: 0, log: log)
+        // A search index still being summed leaves the cores to this run; it is summed again
+        // after it (for this run, or for the last good one if this one fails).
+        searchTask?.cancel()
         let update = log.run(.ingest) { ingester.update(changed: changes.content) }
         do throws(PipelineError) {
             if changes.settings { configuration.reloadSettings() }
@@ -84,11 +90,14 @@ public actor PreviewSite {
             found = run.found
             rebuild.log = run.log
             rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
-            sumSearchIndex(run.pendingSearch)
+            runNumber += 1
+            lastGoodSearch = run.pendingSearch
+            if run.pendingSearch == nil { searchedRun = runNumber }
         } catch {
             rebuild.failure = error.diagnostic
             rebuild.log = log
         }
+        sumSearchIndex()
         rebuild.diagnostics = configuration.configurationDiagnostics + update.corpus.diagnostics
         rebuild.seconds = Date().timeIntervalSince(started)
         return rebuild
@@ -100,23 +109,23 @@ public actor PreviewSite {
         await searchTask?.value
     }
 
-    /// Sums the run's search index off the actor and puts it in place if no later run has
-    /// come meanwhile (that run has its own).
-    private func sumSearchIndex(_ pending: PendingSearch?) {
-        runNumber += 1
-        guard let pending else {
+    /// Sums the last good run's search index off the actor, unless the site holds it, and
+    /// puts it in place if no later run has come meanwhile (that run has its own).
+    private func sumSearchIndex() {
+        guard let pending = lastGoodSearch, searchedRun != runNumber else {
             searchTask = nil
             return
         }
         let run = runNumber
         searchTask = Task.detached(priority: .utility) { [self] in
-            let search = pending.sum()
+            guard let search = pending.sum(until: { Task.isCancelled }) else { return }
             await self.applySearch(search, run: run)
         }
     }
 
     private func applySearch(_ search: SummedSearch, run: Int) {
         guard run == runNumber else { return }
+        searchedRun = run
         let (changed, removed) = pipeline.apply(search)
         guard !changed.isEmpty || !removed.isEmpty else { return }
         store.replace(with: store.snapshot.updating(changed.mapValues { Data($0) }, removing: removed))
