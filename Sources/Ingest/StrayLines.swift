@@ -76,8 +76,11 @@ enum StrayLines {
     /// A label that introduces the link to the original page ("元ページ", "원문:", "Source:"):
     /// the link is the source URL, the label says nothing of its own.
     static func isSourceLabel(_ text: String) -> Bool {
-        guard text.utf8.count <= 40, startsLikeSourceLabel(text) else { return false }
-        var label = text.trimmingWhitespace().lowercased()
+        guard text.utf8.count <= 40 else { return false }
+        // Most short lines are headings: rejected by their first byte before lowercasing.
+        let trimmed = text.trimmingWhitespace()
+        guard let first = trimmed.utf8.first, sourceLabelLeads.contains(first) else { return false }
+        var label = trimmed.lowercased()
         while let last = label.last, isLabelTrail(last) || last == " " { label.removeLast() }
         return sourceLabels.contains(label)
     }
@@ -91,25 +94,7 @@ enum StrayLines {
         }
     }
 
-    /// Whether the first byte after leading white space (as `trimmingWhitespace` trims it) can
-    /// begin a label in either case: most short lines are headings, rejected without lowercasing.
-    private static func startsLikeSourceLabel(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                    index += 1
-                } else if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 {
-                    index += 3
-                } else {
-                    return sourceLabelLeads.contains(byte)
-                }
-            }
-            return false
-        }
-    }
-
+    /// The first bytes of the labels, in either case.
     private static let sourceLabelLeads: Set<UInt8> = Set(sourceLabels.flatMap { [$0.utf8.first!, $0.uppercased().utf8.first!] })
 
     private static let sourceLabels: Set<String> = [

@@ -116,7 +116,7 @@ public struct PendingSearch: Sendable {
     let texts: [SearchDocumentText]
 
     /// Nil when `stopped` said so before the index was summed.
-    public func sum(until stopped: () -> Bool = { false }) -> SummedSearch? {
+    public func sum(until stopped: () -> Bool) -> SummedSearch? {
         builder.build(texts, until: stopped).map(SummedSearch.init)
     }
 }

@@ -27,18 +27,10 @@ struct SiteAssembly: Sendable {
             removed.formUnion(paths)
             self.parts[id] = nil
         }
-        for part in replaced { removed.formUnion((self.parts[part.id] ?? []).filter { part.output[$0] == nil }) }
+        for part in replaced { removed.formUnion(stalePaths(of: part)) }
         for path in removed { files[path] = nil }
         var made = Set<String>()
-        for part in replaced {
-            // A file made again with the same bytes is not a change (the search index is made
-            // every run; an edit changes a few of its files).
-            for (path, bytes) in part.output.files where files[path] != bytes {
-                files[path] = bytes
-                made.insert(path)
-            }
-            self.parts[part.id] = Array(part.output.files.keys)
-        }
+        for part in replaced { made.formUnion(put(part)) }
         return (made, removed.subtracting(made))
     }
 
@@ -47,14 +39,26 @@ struct SiteAssembly: Sendable {
 
     /// Puts one part in place of its previous version, leaving every other part as it is.
     mutating func replace(_ part: Part) -> (made: Set<String>, removed: Set<String>) {
-        let removed = Set((parts[part.id] ?? []).filter { part.output[$0] == nil })
+        let removed = stalePaths(of: part)
         for path in removed { files[path] = nil }
+        return (put(part), removed)
+    }
+
+    /// The paths the part had last time and has no more.
+    private func stalePaths(of part: Part) -> Set<String> {
+        Set((parts[part.id] ?? []).filter { part.output[$0] == nil })
+    }
+
+    /// Writes the part's files, returning those whose bytes changed: a file made again with
+    /// the same bytes is not a change (the search index is made every run; an edit changes a
+    /// few of its files).
+    private mutating func put(_ part: Part) -> Set<String> {
         var made = Set<String>()
         for (path, bytes) in part.output.files where files[path] != bytes {
             files[path] = bytes
             made.insert(path)
         }
         parts[part.id] = Array(part.output.files.keys)
-        return (made, removed)
+        return made
     }
 }

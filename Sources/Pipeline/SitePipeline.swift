@@ -229,15 +229,14 @@ public struct SitePipeline: Sendable {
                                                             in: analyses.first?.languages ?? []) {
                 SearchDocumentText(analyses[$0], statistics: markdown[$0].statistics)
             }
-            let counts = ["made": madeNow.count, "reused": analyses.count - madeNow.count]
+            made = madeNow.count
             if defersSearch && assembly.has("search") {
                 // The previous run's index stays in place (a part not made this run) until
                 // `apply` brings the pending one.
                 let kept = SiteAssembly.Part(id: "search", output: SiteOutput(files: [:]), made: false)
-                return (([kept], PendingSearch(builder: builder, texts: texts)), counts)
+                return (([kept], PendingSearch(builder: builder, texts: texts)), ["made": made, "reused": analyses.count - made])
             }
             index = builder.build(texts)
-            made = madeNow.count
         } else {
             let order = analyses.indices.sorted { analyses[$0].id < analyses[$1].id }
             index = builder.build(count: order.count) {

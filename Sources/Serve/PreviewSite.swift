@@ -37,13 +37,11 @@ public actor PreviewSite {
     /// What the last good run found: local files copied, broken references (`PipelineRun.found`).
     public private(set) var found = ""
     /// The search index of the last good run, summed after its pages are served (a reload
-    /// does not wait for it), and which run it belongs to: an index whose run is no longer
-    /// the last is dropped.
+    /// does not wait for it): the sum, the index while it is still to put in place (nil once
+    /// the site holds it), and the run it belongs to (an index of an earlier run is dropped).
     private var searchTask: Task<Void, Never>?
-    private var runNumber = 0
-    /// The last good run's index still to sum, and the run whose index the site holds.
     private var lastGoodSearch: PendingSearch?
-    private var searchedRun = 0
+    private var runNumber = 0
 
     public var lockPath: String { configuration.lockPath }
     public var corpus: Corpus { ingester.corpus }
@@ -92,7 +90,6 @@ public actor PreviewSite {
             rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
             runNumber += 1
             lastGoodSearch = run.pendingSearch
-            if run.pendingSearch == nil { searchedRun = runNumber }
         } catch {
             rebuild.failure = error.diagnostic
             rebuild.log = log
@@ -112,7 +109,7 @@ public actor PreviewSite {
     /// Sums the last good run's search index off the actor, unless the site holds it, and
     /// puts it in place if no later run has come meanwhile (that run has its own).
     private func sumSearchIndex() {
-        guard let pending = lastGoodSearch, searchedRun != runNumber else {
+        guard let pending = lastGoodSearch else {
             searchTask = nil
             return
         }
@@ -125,7 +122,7 @@ public actor PreviewSite {
 
     private func applySearch(_ search: SummedSearch, run: Int) {
         guard run == runNumber else { return }
-        searchedRun = run
+        lastGoodSearch = nil
         let (changed, removed) = pipeline.apply(search)
         guard !changed.isEmpty || !removed.isEmpty else { return }
         store.replace(with: store.snapshot.updating(changed.mapValues { Data($0) }, removing: removed))

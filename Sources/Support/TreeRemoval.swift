@@ -6,7 +6,8 @@ import Glibc
 /// folder's descriptor with the type the directory listing gives, so a site of a few thousand
 /// pages costs about one system call per file (FileManager stats, opens and lists every entry by
 /// its full path: four to six calls a file, which on a slow disk is most of a small build).
-/// Symbolic links are removed, never followed. The top level's folders are removed in parallel.
+/// Names are used as the bytes they are; symbolic links are removed, never followed. The top
+/// level's entries (languages, assets) are removed in parallel.
 public enum TreeRemoval {
     /// Whether `path` is gone afterwards (it did not exist, or everything in it was removed).
     @discardableResult
@@ -16,34 +17,31 @@ public enum TreeRemoval {
         guard status.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 }
         let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else { return false }
-        let entries = listing(of: folder)
-        // Subfolders (languages, assets) in parallel; files of the top level after.
-        let folders = entries.filter(\.isFolder).map(\.name)
-        let removed = folders.parallelMap { name -> Bool in removeEntry(name, in: folder, isFolder: true) }
-        var complete = removed.allSatisfy { $0 }
-        for entry in entries where !entry.isFolder {
-            complete = removeEntry(entry.name, in: folder, isFolder: false) && complete
-        }
+        let emptied = removeContents(of: folder, inParallel: true)
         close(folder)
-        return rmdir(path) == 0 && complete
+        return rmdir(path) == 0 && emptied
     }
 
     private struct Entry: Sendable {
-        let name: String
+        /// NUL-terminated, as the listing gave it.
+        let name: [CChar]
         let isFolder: Bool
     }
 
+    private static func removeContents(of folder: Int32, inParallel: Bool) -> Bool {
+        let entries = listing(of: folder)
+        let removed = inParallel ? entries.parallelMap { removeEntry($0, in: folder) } : entries.map { removeEntry($0, in: folder) }
+        return removed.allSatisfy { $0 }
+    }
+
     /// Removes one entry of the folder open as `parent`, a folder's contents first.
-    private static func removeEntry(_ name: String, in parent: Int32, isFolder: Bool) -> Bool {
-        guard isFolder else { return unlinkat(parent, name, 0) == 0 || errno == ENOENT }
-        let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    private static func removeEntry(_ entry: Entry, in parent: Int32) -> Bool {
+        guard entry.isFolder else { return unlinkat(parent, entry.name, 0) == 0 || errno == ENOENT }
+        let folder = openat(parent, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else { return false }
-        var complete = true
-        for entry in listing(of: folder) {
-            complete = removeEntry(entry.name, in: folder, isFolder: entry.isFolder) && complete
-        }
+        let emptied = removeContents(of: folder, inParallel: false)
         close(folder)
-        return (unlinkat(parent, name, AT_REMOVEDIR) == 0 || errno == ENOENT) && complete
+        return (unlinkat(parent, entry.name, AT_REMOVEDIR) == 0 || errno == ENOENT) && emptied
     }
 
     /// The entries of an open folder (the descriptor stays open), "." and ".." left out.
@@ -56,19 +54,17 @@ public enum TreeRemoval {
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                bytes.prefix { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
             }
-            if name == "." || name == ".." { continue }
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
+            if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
                 // Some file systems leave the type out of the listing: ask without following links.
                 var status = stat()
-                if fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
-                    type = status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
-                }
+                isFolder = fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
             }
-            entries.append(Entry(name: name, isFolder: type == UInt8(DT_DIR)))
+            entries.append(Entry(name: name, isFolder: isFolder))
         }
         return entries
     }

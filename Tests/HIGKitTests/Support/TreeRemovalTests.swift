@@ -33,6 +33,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["outside"])
     }
 
+    /// A name that is not UTF-8 is removed by its bytes (a String made of it would name
+    /// another file).
+    @Test func aNameThatIsNotUTF8IsRemovedToo() throws {
+        let (root, site, _) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let name: [CChar] = Array((site + "/en/a/bad").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0]
+        let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
+        try #require(descriptor >= 0)
+        close(descriptor)
+        #expect(TreeRemoval.remove(site))
+        #expect(!FileManager.default.fileExists(atPath: site))
+    }
+
     @Test func aMissingPathIsAlreadyGoneAndAFileIsRemovedAlone() throws {
         let (root, site, _) = try scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
