@@ -14,6 +14,10 @@ struct ContentMatcher {
     static let minimumMatched = 0.5
     static let minimumMargin = 1.0
     static let minimumMatchedUnitsWithTitle = 3
+    /// Share of the translation's length that, matched, makes two matched units enough.
+    static let mostlyMatched = 0.6
+    /// The gain a translation needs where it and its candidate are the only ones.
+    static let minimumSoleGain = 1.0
     /// What each English unit skipped inside the paired run costs a candidate's ranking.
     static let skipCost = 1.5
 
@@ -37,6 +41,13 @@ struct ContentMatcher {
         /// sounds, numbers), per translation unit: lengths fit many an English page, words do not.
         var lexicalPerUnit: Double
         var englishCoverage: Double
+        /// Share of the translation's length in matched units: a blog's header lines and a
+        /// disclaimer are units too, but short ones.
+        var matchedLength: Double = 0
+
+        /// The share matched, by units or by length, whichever is more: a blog's header
+        /// lines must not outvote its paragraphs.
+        var matched: Double { max(matchedFraction, matchedLength) }
     }
 
     /// How much a shared title adds to a candidate's ranking, and the margin and gain that
@@ -60,9 +71,11 @@ struct ContentMatcher {
         for (position, candidate) in candidates.enumerated() {
             for key in candidate.titleKeys { titleIndex[key, default: []].append(position) }
         }
-        for orphan in all.indices where !hasEnglish[orphan] {
+        let orphans = all.indices.filter { !hasEnglish[$0] }
+        for orphan in orphans {
             let members = all[orphan]
-            let decision = decide(members, candidates: candidates, anchorIndex: anchorIndex, titleIndex: titleIndex, clusters: &clusters)
+            let decision = decide(members, candidates: candidates, anchorIndex: anchorIndex, titleIndex: titleIndex,
+                                  soleOrphan: orphans.count == 1, clusters: &clusters)
             switch decision {
             case .join(let position, let reason, let explanation):
                 let target = all[candidates[position].cluster][0]
@@ -83,7 +96,7 @@ struct ContentMatcher {
     /// clearly best, a shared title counting for it; failing content evidence, the one English
     /// document with its title. A file with an explicit name joins by title or not at all.
     private func decide(_ members: [Int], candidates: [Candidate], anchorIndex: [UInt64: [Int]], titleIndex: [String: [Int]],
-                        clusters: inout SourceClusters) -> Decision {
+                        soleOrphan: Bool, clusters: inout SourceClusters) -> Decision {
         let explicit = members.contains { sources[$0].name.isExplicitDocumentName }
         let titleKeys = members.reduce(into: Set<String>()) { $0.formUnion(TitleKeys.keys(of: sources[$1])) }
         let englishKeys = members.reduce(into: Set<String>()) { $0.formUnion(TitleKeys.englishKeys(of: sources[$1])) }
@@ -110,9 +123,16 @@ struct ContentMatcher {
         }
         let titled = members.contains { !sources[$0].titles.isEmpty }
         if !explicit, !byTitle.contains(best.position), best.evidence.gainPerUnit >= Self.minimumGain,
-           best.evidence.matchedFraction >= Self.minimumMatched, margin >= Self.minimumMargin,
-           !titled || best.evidence.matchedUnits >= Self.minimumMatchedUnitsWithTitle {
+           best.evidence.matched >= Self.minimumMatched, margin >= Self.minimumMargin,
+           !titled || best.evidence.matchedUnits >= Self.minimumMatchedUnitsWithTitle
+            || best.evidence.matchedUnits >= 2 && best.evidence.matchedLength >= Self.mostlyMatched {
             return .join(position: best.position, reason: "content", explanation: "content \(description)")
+        }
+        // A translation-only text with one English text beside it and nothing else to choose
+        // from: that is its original unless their contents disagree.
+        if !explicit, soleOrphan, candidates.count == 1, best.evidence.gainPerUnit >= Self.minimumSoleGain,
+           best.evidence.matchedUnits >= 1 {
+            return .join(position: best.position, reason: "content", explanation: "content \(description), the only English text")
         }
         if byTitle.count == 1, let only = byTitle.first, scored.first(where: { $0.position == only }).map({ best.rank - $0.rank < Self.minimumMargin }) ?? true {
             return .join(position: only, reason: "title", explanation: "title shared")
@@ -196,10 +216,13 @@ struct ContentMatcher {
         let covered = matchedBeads.reduce(0) { $0 + $1.source.count }
         let span = (matchedBeads.last?.source.upperBound ?? 0) - (matchedBeads.first?.source.lowerBound ?? 0)
         let skipped = Double(span - covered)
+        let totalLength = translationSequence.lengths.reduce(0, +)
+        let matchedLength = matchedBeads.reduce(0.0) { sum, bead in bead.target.reduce(sum) { $0 + translationSequence.lengths[$1] } }
         return Evidence(gainPerUnit: (outcome.bestScore - null) / Double(translation.count),
                         rankingScore: (outcome.bestScore - null - Self.skipCost * skipped) / Double(translation.count),
                         matchedFraction: Double(matched) / Double(translation.count), matchedUnits: matched,
                         lexicalPerUnit: lexical / Double(translation.count),
-                        englishCoverage: span > 0 ? Double(covered) / Double(span) : 0)
+                        englishCoverage: span > 0 ? Double(covered) / Double(span) : 0,
+                        matchedLength: totalLength > 0 ? matchedLength / totalLength : 0)
     }
 }

@@ -222,18 +222,20 @@ public struct StepScores: Sendable {
 
     /// Makes the steps along the end of one side free: past the end of a text that was cut
     /// off, what the other goes on with is not there to pair, and leaving it costs nothing.
-    mutating func freeTail(afterTarget: Bool, afterSource: Bool) {
+    /// `afterTarget` is the first row (source position) from which the source's steps past the
+    /// target's end are free; `afterSource` the first column for the target's past the source's.
+    mutating func freeTail(afterTarget: Int?, afterSource: Int?) {
         let shapeCount = shapes.count
         guard let deletion = shapes.firstIndex(of: .deletion), let insertion = shapes.firstIndex(of: .insertion) else { return }
         var values = self.values
         for i in 0...grid.rows {
             for j in grid.columns(ofRow: i) {
                 guard let cell = grid.index(i, j) else { continue }
-                if afterTarget && j == grid.columnsCount && !values[cell * shapeCount + deletion].isNaN {
+                if let row = afterTarget, i > row, j == grid.columnsCount, !values[cell * shapeCount + deletion].isNaN {
                     values[cell * shapeCount + deletion] = 0
                     unpriced.insert(cell * shapeCount + deletion)
                 }
-                if afterSource && i == grid.rows && !values[cell * shapeCount + insertion].isNaN {
+                if let column = afterSource, j > column, i == grid.rows, !values[cell * shapeCount + insertion].isNaN {
                     values[cell * shapeCount + insertion] = 0
                     unpriced.insert(cell * shapeCount + insertion)
                 }

@@ -96,6 +96,20 @@ struct SourceStreams {
                 if blocks[next].language == .english { before[index] = next }
             }
         }
+        // Where every translation sits between two English paragraphs, the counts tie: which
+        // neighbour it translates is then what their lengths say.
+        let afterFits = after.filter { fits(blocks[$0.value], blocks[$0.key]) }.count
+        let beforeFits = before.filter { fits(blocks[$0.value], blocks[$0.key]) }.count
+        if afterFits != beforeFits { return afterFits > beforeFits ? (after, true) : (before, false) }
         return after.count >= before.count ? (after, true) : (before, false)
+    }
+
+    /// Whether a translation block is about as long as its language makes the English block.
+    static func fits(_ english: SourceBlock, _ translation: SourceBlock) -> Bool {
+        let ratio = translation.language.typicalLengthRatio
+        let expected = english.visibleLength.total * ratio
+        guard expected > 0 else { return false }
+        let found = translation.visibleLength.inTranslation(ratio: ratio) / expected
+        return found >= 0.5 && found <= 2
     }
 }

@@ -104,8 +104,26 @@ public struct TranslationAligner: Sendable {
             evidence(english: english, sourceRange, translation: translation, targetRange, model: model)
         }
         let translationCut = translation.mayBeCut.last == true, englishCut = english.mayBeCut.last == true
-        if translationCut || englishCut { table.freeTail(afterTarget: translationCut, afterSource: englishCut) }
+        if translationCut || englishCut {
+            table.freeTail(afterTarget: translationCut ? Self.cutReach(of: translation, against: english, ratio: 1 / model.ratio) : nil,
+                           afterSource: englishCut ? Self.cutReach(of: english, against: translation, ratio: model.ratio) : nil)
+        }
         return table
+    }
+
+    /// Where the other side's free tail may begin when `cut` stops early: once the other side
+    /// has gone on for half of what the cut text holds (`ratio` turns the cut text's lengths
+    /// into the other side's). A text cut off still covers about its own length of the other
+    /// side; without this bound, skipping all of the cut text at the start and then leaving
+    /// the whole of the other side for free would beat pairing it after a few unpaired lines.
+    static func cutReach(of cut: AlignmentSequence, against other: AlignmentSequence, ratio: Double) -> Int {
+        let needed = 0.5 * cut.lengths.reduce(0, +) * ratio
+        var reached = 0.0
+        for index in 0..<other.count {
+            if reached >= needed { return index }
+            reached += other.lengths[index]
+        }
+        return other.count
     }
 
     /// Log-score of one step without its prior; nil when the step is impossible.

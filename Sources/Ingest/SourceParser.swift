@@ -9,10 +9,11 @@ public struct SourceParser: Sendable {
         let name = SourceName(fileName: fileName)
         let (frontMatter, body) = FrontMatter.split(Substring(text))
         let lineOffset = frontMatter?.lineCount ?? 0
-        // Markdown structure, not the file name, decides: free text pasted into `x.ko.md` is
-        // still free text (titles on plain lines, English interleaved with Korean), and a
-        // GitHub page saved as `.txt` is still Markdown.
-        let markdown = frontMatter != nil || Self.hasMarkdownStructure(body)
+        // Markdown structure, not the file name or a front matter, decides: free text pasted
+        // into `x.ko.md` or under a blog post's front matter is still free text (titles on
+        // plain lines, English interleaved with Korean), and a GitHub page saved as `.txt` is
+        // still Markdown.
+        let markdown = Self.hasMarkdownStructure(body)
         var source = ParsedSource(
             path: path, name: name, format: markdown ? .markdown : .freeText,
             frontMatter: frontMatter?.fields ?? [:], url: nil, authors: [], titles: [:], blocks: [], diagnostics: [])
