@@ -26,6 +26,30 @@ struct AlignmentUnit: Sendable {
     /// The last unit of a text that stops mid-sentence (a page excerpt cut off): its length
     /// only says how much at most it covers.
     var mayBeCut = false
+    /// Whether the unit opens with a bold sentence, or is one: HIG guidelines lead with one,
+    /// and some translators set it as a paragraph of its own.
+    var boldLead: BoldLead = .none
+
+    enum BoldLead: Sendable {
+        case none
+        /// `**Lead.** Body`.
+        case leads
+        /// `**Lead.**` and nothing else.
+        case whole
+
+        init(_ text: String) {
+            // On the bytes: most paragraphs fail the first test, and the rest are scanned once.
+            self = text.utf8.withContiguousStorageIfAvailable { bytes -> BoldLead in
+                guard bytes.count > 4, bytes[0] == bytes[1], bytes[0] == UInt8(ascii: "*") || bytes[0] == UInt8(ascii: "_") else { return .none }
+                let marker = bytes[0]
+                var index = 2
+                while index + 1 < bytes.count, !(bytes[index] == marker && bytes[index + 1] == marker) { index += 1 }
+                guard index + 1 < bytes.count else { return .none }
+                let rest = bytes[(index + 2)...]
+                return rest.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ? .whole : .leads
+            } ?? .none
+        }
+    }
 
     /// `stream` is the language of the stream the unit is aligned in: English, or the
     /// translation whose text it is (English kept in a translation weighs as that language).
@@ -52,6 +76,7 @@ struct AlignmentUnit: Sendable {
         anchors = Anchors(of: text, isEnglish: blockLanguage == .english)
         itemCount = unit.item == nil ? blocks[index].itemCount : 1
         neighbour = nil
+        boldLead = blockKind == .paragraph && unit.item == nil ? BoldLead(text) : .none
     }
 
     /// A list item's text without its bullet or number.
@@ -85,6 +110,7 @@ struct AlignmentSequence: Sendable {
     let followsEnglish: [Bool]
     let isItem: [Bool]
     let mayBeCut: [Bool]
+    let boldLeads: [AlignmentUnit.BoldLead]
     let anchors: [Anchors]
     /// `pairAnchors[i]` = anchors of units i and i+1.
     let pairAnchors: [Anchors]
@@ -100,6 +126,7 @@ struct AlignmentSequence: Sendable {
         followsEnglish = units.map(\.translationFollowsEnglish)
         isItem = units.map(\.isItem)
         mayBeCut = units.map(\.mayBeCut)
+        boldLeads = units.map(\.boldLead)
         anchors = units.map(\.anchors)
         pairAnchors = units.indices.dropLast().map { units[$0].anchors.union(units[$0 + 1].anchors) }
     }

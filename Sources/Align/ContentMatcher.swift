@@ -53,6 +53,7 @@ struct ContentMatcher {
     /// How much a shared title adds to a candidate's ranking, and the margin and gain that
     /// suffice when the title agrees with the content.
     static let titleBonus = 1.0
+    static let lexicalWeight = 3.0
     static let marginWithTitle = 0.3
     static let minimumGainWithTitle = 1.0
 
@@ -112,7 +113,7 @@ struct ContentMatcher {
         }
         var scored: [(position: Int, evidence: Evidence, rank: Double)] = positions.sorted().map { position in
             let found = evidence(english: candidates[position].units, translation: units, language: language)
-            return (position, found, found.rankingScore + (byTitle.contains(position) ? Self.titleBonus : 0))
+            return (position, found, found.rankingScore + Self.lexicalWeight * found.lexicalPerUnit + (byTitle.contains(position) ? Self.titleBonus : 0))
         }
         scored.sort { $0.rank != $1.rank ? $0.rank > $1.rank : $0.position < $1.position }
         guard let best = scored.first else { return .alone("no English document with a compatible title") }

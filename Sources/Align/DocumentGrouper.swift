@@ -136,13 +136,23 @@ struct SourceClusters {
     /// Translations of one page into different languages, none with English, share its title
     /// where they keep it (in English, mostly). Which English document they translate is
     /// decided by content, where a shared title counts as evidence.
+    ///
+    /// Two translations into one language are not joined by title: two editions of one page
+    /// are rare, and a blog's or site's name read as the title of each of its pages is not.
+    /// Content puts each with its English, editions included.
     mutating func joinTranslationsByTitle() {
         var owners: [String: Int] = [:]
+        var clusterLanguages: [Int: Set<LanguageTag>] = [:]
+        func languages(of index: Int) -> Set<LanguageTag> {
+            clusterLanguages[root(index)] ?? Set(sources[index].languages.filter { $0 != .english && $0 != .undetermined })
+        }
         for (index, source) in sources.enumerated() where !source.carriesEnglish {
             for key in keys[index].titles.sorted() {
                 guard let owner = owners[key] else { owners[key] = index; continue }
-                if namesConflict(owner, index) { continue }
+                let ownerLanguages = languages(of: owner), ownLanguages = languages(of: index)
+                if namesConflict(owner, index) || !ownerLanguages.isDisjoint(with: ownLanguages) { continue }
                 merge(owner, index, reason: "title", evidence: "title '\(key)' shared")
+                clusterLanguages[root(index)] = ownerLanguages.union(ownLanguages)
             }
         }
     }

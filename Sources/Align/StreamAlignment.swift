@@ -144,10 +144,7 @@ struct StreamAlignment {
         guard let last = units.last, let lastContent = blocks.lastIndex(where: { $0.kind.isTranslatable }),
               last.block == lastContent else { return }
         let text = blocks.text(of: last).trimmingWhitespace()
-        guard let final = text.unicodeScalars.last else { return }
-        // Cut mid-sentence: it stops on a letter, a digit or a comma, not on the end of a
-        // sentence, a table row or a link.
-        guard final.properties.isAlphabetic || final.properties.numericType != nil || ",、，;-–".unicodeScalars.contains(final) else { return }
+        guard TextNormalising.stopsMidSentence(text) else { return }
         // A heading at the end (a page's footer) is whole; only a fragment of a few letters
         // set apart by the cut is a cut paragraph.
         let block = blocks[last.block]

@@ -49,12 +49,24 @@ public struct TranslationAligner: Sendable {
         // The first pass only needs its path's steps, not their posteriors.
         var first = MonotonicAligner(shapes: shapes).align(table, logPriors: Self.logPriors(priors, shapes: shapes), posteriors: false)
         // A translation much shorter than its English throughout (study notes, an abridged
-        // version) has a ratio of its own: measured on its first pairs, it is aligned again by it.
+        // version) has a ratio of its own, and a free one a wider spread of lengths than the
+        // corpus's faithful ones: both measured on its first pairs, it is aligned again by them
+        // (once, whichever changed).
+        var remeasured = false
         if let ratio = Self.textRatio(first.beads, english: english, translation: translation),
            ratio < model.ratio / 1.6 || ratio > model.ratio * 1.6 {
             model.ratio = ratio
             // A summary's length follows its paragraph's loosely.
             model.variance *= 2
+            remeasured = true
+        }
+        if let variance = Self.textVariance(first.beads, english: english, translation: translation, ratio: model.ratio),
+           variance > model.variance * Self.looserVariance {
+            // Halfway (geometrically): a first alignment's pairs are not all right.
+            model.variance = min((variance * model.variance).squareRoot(), model.variance * Self.widestVariance)
+            remeasured = true
+        }
+        if remeasured {
             table = evidence(english: english, translation: translation, model: model, shapes: shapes)
             first = MonotonicAligner(shapes: shapes).align(table, logPriors: Self.logPriors(priors, shapes: shapes), posteriors: false)
         }
@@ -79,6 +91,31 @@ public struct TranslationAligner: Sendable {
     func evidence(english: AlignmentSequence, translation: AlignmentSequence, language: LanguageTag,
                   shapes: [BeadShape] = TranslationAligner.shapes) -> StepScores {
         evidence(english: english, translation: translation, model: lengthModel.parameters(for: language), shapes: shapes)
+    }
+
+    /// How much more a text's own length spread must be than the model's to replace it, and
+    /// how far at most it widens the model.
+    static let looserVariance = 2.0
+    static let widestVariance = 6.0
+
+    /// The spread of a first alignment's one-to-one pairs of prose, as `LengthModel.calibrated`
+    /// measures it, but from the median square: a pair the first alignment got wrong must not
+    /// widen the model by itself. Nil with too few pairs to say.
+    static func textVariance(_ beads: [AlignedBead], english: AlignmentSequence, translation: AlignmentSequence,
+                             ratio: Double) -> Double? {
+        var squares: [Double] = []
+        for bead in beads where bead.source.count == 1 && bead.target.count == 1 {
+            let e = bead.source.lowerBound, t = bead.target.lowerBound
+            guard english.kinds[e] == .paragraph || english.kinds[e] == .list, english.lengths[e] >= 20,
+                  !translation.mayBeCut[t], !english.mayBeCut[e] else { continue }
+            let expected = translation.lengths[t] / ratio
+            let mean = (english.lengths[e] + expected) / 2
+            squares.append((expected - english.lengths[e]) * (expected - english.lengths[e]) / mean)
+        }
+        guard squares.count >= 5 else { return nil }
+        squares.sort()
+        // Of a normal variable's squares, the median is 0.455 times the variance.
+        return squares[squares.count / 2] / 0.455
     }
 
     /// How long the translation is for the English it covers: all its prose against the
@@ -125,6 +162,9 @@ public struct TranslationAligner: Sendable {
         }
         return other.count
     }
+
+    /// What a bold lead sentence set apart from its body adds to the 1-2 step that joins them.
+    static let boldLeadSplitBonus = 2.5
 
     /// Log-score of one step without its prior; nil when the step is impossible.
     func evidence(english: AlignmentSequence, _ sourceRange: Range<Int>, translation: AlignmentSequence, _ targetRange: Range<Int>,
@@ -183,6 +223,11 @@ public struct TranslationAligner: Sendable {
             }
         }
         total += neighbourScore(sourceRange, translation: translation, targetRange)
+        if sourceRange.count == 1, targetRange.count == 2, english.boldLeads[sourceRange.lowerBound] == .leads,
+           translation.boldLeads[targetRange.lowerBound] == .whole {
+            // A guideline's bold lead set as a paragraph of its own, its body after it.
+            total += Self.boldLeadSplitBonus
+        }
         if merged { total += mergePenalty(english: english, sourceRange, translation: translation, targetRange) }
         return total
     }

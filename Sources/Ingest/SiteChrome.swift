@@ -8,7 +8,15 @@ import Support
 enum SiteChrome {
     static func isChrome(_ text: String) -> Bool {
         guard text.utf8.count <= 120, !text.containsByte(0x0A) else { return false }
-        return DocumentationChrome.isSiteNavigation(text) || isBlogName(text) || isDateOrReadingTime(text)
+        return DocumentationChrome.isSiteNavigation(text) || isBlogName(text) || isDateOrReadingTime(text) || isSkipLink(text)
+    }
+
+    /// The link past a page's navigation that screen readers use, copied with the text:
+    /// "Skip Navigation", "Skip to main content".
+    static func isSkipLink(_ text: String) -> Bool {
+        guard text.utf8.count <= 32, let first = text.utf8.first, first | 0x20 == UInt8(ascii: "s") else { return false }
+        let lowered = text.lowercased()
+        return lowered == "skip navigation" || lowered == "skip nav" || lowered.hasPrefix("skip to ")
     }
 
     /// "KDE BLOG", "…開発ブログ", "… 블로그", "Блог …".

@@ -66,10 +66,16 @@ enum SourceRoles {
         guard let position = content.firstIndex(where: { blocks[$0].language == .english && blocks[$0].isProse }),
               blocks[content[position]].visibleLength.total >= 100 else { return false }
         let neighbours = [position - 1, position + 1].filter { content.indices.contains($0) }.map { content[$0] }
-        return neighbours.contains { isTranslationPair(english: blocks[content[position]], candidate: blocks[$0], language: language) }
+        let lastProse = blocks.lastIndex { $0.isProse }
+        return neighbours.contains { neighbour in
+            // A translation cut off with its page is as short as the cut made it.
+            let cut = neighbour == lastProse && TextNormalising.stopsMidSentence(blocks[neighbour].text)
+            return isTranslationPair(english: blocks[content[position]], candidate: blocks[neighbour], language: language,
+                                     shortest: cut ? 0.15 : 0.45)
+        }
     }
 
-    static func isTranslationPair(english: SourceBlock, candidate: SourceBlock, language: LanguageTag) -> Bool {
+    static func isTranslationPair(english: SourceBlock, candidate: SourceBlock, language: LanguageTag, shortest: Double = 0.45) -> Bool {
         guard candidate.language == language, candidate.kind == english.kind || candidate.kind != .list && english.kind != .list else {
             return false
         }
@@ -77,6 +83,6 @@ enum SourceRoles {
         let translationLength = candidate.visibleLength.inTranslation(ratio: language.typicalLengthRatio)
         guard englishLength >= 20 else { return false }
         let ratio = translationLength / (englishLength * language.typicalLengthRatio)
-        return ratio >= 0.45 && ratio <= 2.2
+        return ratio >= shortest && ratio <= 2.2
     }
 }

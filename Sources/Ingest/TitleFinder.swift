@@ -30,8 +30,10 @@ struct TitleFinder {
             }
         }
         // In Markdown the title is the first-level heading; in free text, the last run of
-        // heading lines before the text, one title per language.
-        let candidates = markdown ? runs.filter { blocks[$0[0]].level == 1 }.prefix(1).map { $0 } : Array(runs.suffix(1))
+        // heading lines before the text, one title per language. A run of many lines in one
+        // language is a site's menu, and only its last line may be the page's title.
+        let titleRuns = runs.map { Self.isMenu($0, in: blocks) ? [$0.last!] : $0 }
+        let candidates = markdown ? titleRuns.filter { blocks[$0[0]].level == 1 }.prefix(1).map { $0 } : Array(titleRuns.suffix(1))
         guard let run = candidates.first else { return Result() }
         var result = Result()
         for index in run {
@@ -49,6 +51,14 @@ struct TitleFinder {
         let first = run[0]
         result.preamble = (0..<first).filter { blocks[$0].isProse || blocks[$0].kind == .heading }
         return result
+    }
+
+    /// Four or more heading lines in a row in one language: a menu ("Discover", "Design",
+    /// "Develop", …, and perhaps the title after it), where a title is a line per language.
+    static func isMenu(_ run: [Int], in blocks: [SourceBlock]) -> Bool {
+        var counts: [LanguageTag: Int] = [:]
+        for index in run { counts[blocks[index].language, default: 0] += 1 }
+        return counts.values.contains { $0 >= 4 }
     }
 
     /// Where the text proper begins: the first block of prose long enough to be guideline text

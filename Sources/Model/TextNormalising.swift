@@ -37,4 +37,11 @@ public enum TextNormalising {
         }
         return result + rest
     }
+
+    /// Whether a text stops on a letter, a digit or a comma, not on the end of a sentence, a
+    /// table row or a link: cut off mid-sentence, if it is the last text of its file.
+    public static func stopsMidSentence(_ text: String) -> Bool {
+        guard let final = text.trimmingWhitespace().unicodeScalars.last else { return false }
+        return final.properties.isAlphabetic || final.properties.numericType != nil || ",、，;-–".unicodeScalars.contains(final)
+    }
 }
