@@ -314,6 +314,14 @@ struct BlockSplitter {
         return blocks
     }
 
+    /// Characters of a line too short to have been wrapped.
+    static let shortLine = 20
+
+    static func endsSentence(_ line: Substring) -> Bool {
+        guard let last = line.trimmingWhitespace().unicodeScalars.last else { return false }
+        return ".。!?！？:：".unicodeScalars.contains(last)
+    }
+
     /// A line longer than any wrap width, ending a sentence.
     static func isWholeParagraphLine(_ line: Substring, language: LanguageTag) -> Bool {
         guard let last = line.unicodeScalars.last, ".。!?！？".unicodeScalars.contains(last) else { return false }
@@ -326,6 +334,10 @@ struct BlockSplitter {
     private func isWrapContinuation(previous: SourceLine, next: SourceLine, width: Int, language: LanguageTag,
                                     startsBlock: Bool, paragraphsAreRuns: Bool) -> Bool {
         let previousWidth = previous.content.unicodeScalars.count
+        // Short lines one under another without ending a sentence are a menu or a table of
+        // contents, each line an item: no paragraph wraps after a word or two.
+        if previousWidth <= Self.shortLine, next.content.unicodeScalars.count <= Self.shortLine,
+           !Self.endsSentence(previous.content), !Self.endsSentence(next.content) { return false }
         if paragraphsAreRuns {
             // Only a short heading line directly above its paragraph stands apart, and a long
             // line that ends its sentence: no editor wraps that wide, so it is a paragraph of

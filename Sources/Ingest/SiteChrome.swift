@@ -9,7 +9,42 @@ enum SiteChrome {
     static func isChrome(_ text: String) -> Bool {
         guard text.utf8.count <= 120, !text.containsByte(0x0A) else { return false }
         return DocumentationChrome.isSiteNavigation(text) || isBlogName(text) || isDateOrReadingTime(text) || isSkipLink(text)
+            || isCopyright(text)
     }
+
+    /// "© 2020 …", "Copyright …", "All rights reserved.", "Все права защищены".
+    static func isCopyright(_ text: String) -> Bool {
+        guard text.utf8.count <= 160 else { return false }
+        if text.hasBytePrefix("©") || text.hasBytePrefix("(c) ") || text.hasBytePrefix("(C) ") { return true }
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("copyright") || copyrightPhrases.contains { lowered.containsBytes($0) }
+    }
+
+    private static let copyrightPhrases: [StaticString] = ["all rights reserved", "все права защищены", "무단 전재", "無断転載", "無断複製"]
+
+    /// What a blog puts under a post: buttons to share it, its comments, its tags, the posts
+    /// before and after it. Only where nothing but such lines follows (`PageFooter`).
+    static func isPostFooter(_ text: String) -> Bool {
+        guard text.utf8.count <= 80, !text.containsByte(0x0A) else { return false }
+        var label = text.lowercased()
+        // "Comments (3)", "댓글 0", "Share this:": the words without their counts and marks.
+        label = String(label.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == " " })
+        label = label.trimmingWhitespace()
+        guard !label.isEmpty else { return false }
+        return footerLabels.contains(label)
+    }
+
+    private static let footerLabels: Set<String> = [
+        "share", "share this", "share this post", "share on twitter", "share on facebook", "tweet", "like", "likes", "comments",
+        "comment", "leave a comment", "leave a reply", "related posts", "related", "previous post", "next post", "tags",
+        "subscribe", "follow", "back to top", "read more",
+        "공유하기", "댓글", "댓글 쓰기", "게시글 관리", "구독하기", "좋아요", "공감", "태그", "관련 글", "관련글", "이전 글", "다음 글",
+        "이전글", "다음글", "저작자표시", "카테고리의 다른 글",
+        "シェア", "シェアする", "ツイート", "コメント", "コメントを書く", "関連記事", "前の記事", "次の記事", "読者になる", "もっと読む",
+        "はてなブックマーク", "タグ", "カテゴリー",
+        "поделиться", "комментарии", "комментарий", "подписаться", "нравится", "теги", "метки", "похожие статьи",
+        "похожие записи", "предыдущая статья", "следующая статья", "читать далее", "читать также",
+    ]
 
     /// The link past a page's navigation that screen readers use, copied with the text:
     /// "Skip Navigation", "Skip to main content".

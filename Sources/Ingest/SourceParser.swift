@@ -21,7 +21,7 @@ public struct SourceParser: Sendable {
         let (lines, asides) = Self.sourceLines(body, lineOffset: lineOffset, markdown: markdown)
         var raw = BlockSplitter(markdown: markdown).split(lines)
         raw = removeStrayLines(raw, into: &source)
-        var blocks = classify(raw, markdown: markdown, asides: asides)
+        var blocks = PageFooter.trimmed(classify(raw, markdown: markdown, asides: asides))
         if markdown {
             assignDeclaredLanguage(&blocks, declared: name.language ?? frontMatter?["lang"].flatMap(LanguageTag.parse))
         }

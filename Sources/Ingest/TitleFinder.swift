@@ -31,8 +31,8 @@ struct TitleFinder {
         }
         // In Markdown the title is the first-level heading; in free text, the last run of
         // heading lines before the text, one title per language. A run of many lines in one
-        // language is a site's menu, and only its last line may be the page's title.
-        let titleRuns = runs.map { Self.isMenu($0, in: blocks) ? [$0.last!] : $0 }
+        // language is a site's menu, and only a line set apart from it may be the title.
+        let titleRuns = runs.compactMap { run in Self.isMenu(run, in: blocks) ? Self.titleAfterMenu(run, in: blocks) : run }
         let candidates = markdown ? titleRuns.filter { blocks[$0[0]].level == 1 }.prefix(1).map { $0 } : Array(titleRuns.suffix(1))
         guard let run = candidates.first else { return Result() }
         var result = Result()
@@ -59,6 +59,14 @@ struct TitleFinder {
         var counts: [LanguageTag: Int] = [:]
         for index in run { counts[blocks[index].language, default: 0] += 1 }
         return counts.values.contains { $0 >= 4 }
+    }
+
+    /// The lines after a menu written line by line, where a blank line sets them apart.
+    static func titleAfterMenu(_ run: [Int], in blocks: [SourceBlock]) -> [Int]? {
+        var menuEnd = 1
+        while menuEnd < run.count, blocks[run[menuEnd]].line == blocks[run[menuEnd - 1]].line + 1 { menuEnd += 1 }
+        guard menuEnd >= 4, menuEnd < run.count else { return nil }
+        return Array(run[menuEnd...])
     }
 
     /// Where the text proper begins: the first block of prose long enough to be guideline text

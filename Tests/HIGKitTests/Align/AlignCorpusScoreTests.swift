@@ -7,6 +7,20 @@ import Testing
 enum AlignCorpus {
     static let folder = Fixtures.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/aligncorpus")
     static let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent("score.py").path)
+
+    /// What a Python script prints, run with hig's built binary as its first argument.
+    static func run(_ script: URL, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, PublicSiteTests.executable.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
 }
 
 @Suite(.enabled(if: AlignCorpus.exists, "../shared/aligncorpus is not here"))
@@ -31,16 +45,7 @@ struct AlignCorpusScoreTests {
     ]
 
     static func score(_ flags: [String]) throws -> Score {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", corpus.appendingPathComponent("score.py").path, PublicSiteTests.executable.path] + flags
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let report = String(decoding: data, as: UTF8.self)
+        let report = try AlignCorpus.run(corpus.appendingPathComponent("score.py"), flags)
         let lines = report.split(separator: "\n")
         let f1Line = try #require(lines.last { $0.hasPrefix("link F1 ") }, "score.py printed no F1:\n\(report)")
         let f1 = try #require(Double(f1Line.dropFirst("link F1 ".count).prefix { $0 != " " }))
@@ -58,5 +63,34 @@ struct AlignCorpusScoreTests {
         // Links made with confidence ≥ 0.9 are right at least 98% of the time.
         #expect(Double(score.confidentRight) >= 0.98 * Double(score.confident),
                 "\(score.confidentRight) of \(score.confident) confident links right")
+    }
+}
+
+/// The same texts with the kinds of mess `Tests/Benchmarks/align-robustness.py` adds to each
+/// (blog headers and footers, site chrome, front matter, cut texts, sentences on lines of
+/// their own, interleaving reordered or split into two files): no kind may cost much.
+@Suite(.enabled(if: AlignCorpus.exists, "../shared/aligncorpus is not here"))
+struct AlignCorpusRobustnessTests {
+    /// Each kind's link F1, alone and together, stays above this, and the share of its
+    /// confident links that are right above the other (gluing lines that the gold keeps apart
+    /// costs some: the gold was made on the texts as published).
+    static let floor = 0.88
+    static let confidentFloor = 0.93
+
+    @Test func everyKindOfMessKeepsMostLinks() throws {
+        let script = Fixtures.repositoryRoot.appendingPathComponent("Tests/Benchmarks/align-robustness.py")
+        let lines = try AlignCorpus.run(script, ["--corpus", AlignCorpus.folder.path]).split(separator: "\n")
+        #expect(lines.count >= 16, "align-robustness.py printed \(lines.count) lines")
+        for line in lines {
+            // "blog-header   alone 0.950 (confident 135/136)  together 0.940 (confident 126/127)  weak: …"
+            let words = line.split(separator: " ")
+            for mode in ["alone", "together"] {
+                let index = try #require(words.firstIndex(of: Substring(mode)), "no \(mode) figure in: \(line)")
+                let f1 = try #require(Double(words[index + 1]))
+                #expect(f1 >= Self.floor, "\(line)")
+                let counts = words[index + 3].dropLast().split(separator: "/").compactMap { Int($0) }
+                #expect(counts.count == 2 && Double(counts[0]) >= Self.confidentFloor * Double(counts[1]), "\(line)")
+            }
+        }
     }
 }

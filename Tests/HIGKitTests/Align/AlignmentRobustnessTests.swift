@@ -26,7 +26,7 @@ import Testing
         // Skipping the whole translation and then the whole English past its end, for free,
         // must not beat pairing it after the navigation's unpaired lines.
         let (english, translation) = MessVariants.cutTranslation(Fixtures.seed(testCase.seed))
-        let navigation = "Skip Navigation\n\nDiscover\n\nDesign\n\nDevelop\n\nDistribute\n\nSupport\n\nAccount\n\nNews\n\n"
+        let navigation = "Skip Navigation\n\nDiscover\nDesign\nDevelop\nDistribute\nSupport\nAccount\nNews\n\n"
         let corpus = Fixtures.ingest(["a.txt": navigation + english, "b.txt": translation])
         #expect(corpus.documents.count == 1)
         let whole = SeedVariants.paragraphs(translation).dropLast()
@@ -35,6 +35,18 @@ import Testing
         #expect(Self.pairs(corpus, testCase.language).isSuperset(of: expected))
         // The skip link and the menu are the site's, not the page's title.
         #expect(corpus.documents.first?.title[.english] == "Split Views")
+    }
+
+    @Test(arguments: interleaved)
+    func anEnglishPageWithItsMenuButNoTitleGetsNoneFromTheMenu(_ testCase: Case) {
+        // A title read from the menu ("News") would name another page and keep the
+        // translation, whose title says "Split Views", from its English.
+        let (english, translation) = SeedVariants.deinterleaved(Fixtures.seed(testCase.seed))
+        let untitled = SeedVariants.paragraphs(english).dropFirst().joined(separator: "\n\n")
+        let menu = "Discover\nDesign\nDevelop\nDistribute\nSupport\nAccount\nNews\n\n"
+        let corpus = Fixtures.ingest(["a.txt": menu + untitled, "b.txt": "Split Views\n\n" + translation])
+        #expect(corpus.documents.count == 1)
+        #expect(corpus.documents.first?.title[.english] != "News")
     }
 
     @Test(arguments: interleaved)

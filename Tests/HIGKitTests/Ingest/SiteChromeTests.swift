@@ -48,4 +48,37 @@ import Testing
         #expect(!SiteChrome.isDateOrReadingTime("スプリットビュー"))
         #expect(!SiteChrome.isDateOrReadingTime("Use 2 columns in 2018 designs"))
     }
+
+    @Test func skipLinksAndCopyrightLinesAreChrome() {
+        #expect(SiteChrome.isChrome("Skip Navigation"))
+        #expect(SiteChrome.isChrome("Skip to main content"))
+        #expect(!SiteChrome.isChrome("Skip a step when people can"))
+        #expect(SiteChrome.isChrome("© 2020 Все права защищены"))
+        #expect(SiteChrome.isChrome("Copyright © 2024 Apple Inc. All rights reserved."))
+        #expect(SiteChrome.isChrome("Copyright 2023. 개발 일기장 무단 전재 금지"))
+        #expect(!SiteChrome.isChrome("Respect copyright when you show people's photos."))
+    }
+
+    @Test func aPostsFooterIsCutOnlyAfterItsLastParagraph() {
+        let text = "Split Views\n\nA split view manages the presentation of two side-by-side panes of content.\n\n"
+            + "Share\n\nThe second pane shows the details of what the first one selects, and changes with it.\n\n"
+            + "공유하기\n\n댓글 0\n\nПоделиться\n\nКомментарии (3)\n\nシェアする\n"
+        let source = SourceParser().parse(text: text, path: "page.txt", fileName: "page.txt")
+        let texts = source.blocks.map(\.text)
+        #expect(texts.contains("Share"), "a line inside the page stays, whatever it says")
+        #expect(texts.last == "The second pane shows the details of what the first one selects, and changes with it.")
+        #expect(SiteChrome.isPostFooter("Комментарии (3)") && SiteChrome.isPostFooter("댓글 12") && !SiteChrome.isPostFooter("Share a photo"))
+    }
+
+    @Test func aMenuWrittenLineByLineStaysLines() {
+        // In a file whose paragraphs are runs of lines, short lines one under another are a
+        // menu's items, not a paragraph wrapped after every word.
+        let menu = "Discover\nDesign\nDevelop\nDistribute\nSupport\n\n"
+        let text = "A split view manages the presentation of two side-by-side panes of content.\n\n"
+            + "The second pane shows the details of what the first one selects.\n"
+        let titled = SourceParser().parse(text: menu + "Split Views\n\n" + text, path: "page.txt", fileName: "page.txt")
+        #expect(titled.titles[.english]?.text == "Split Views")
+        let untitled = SourceParser().parse(text: menu + text, path: "page.txt", fileName: "page.txt")
+        #expect(!(untitled.blocks.map(\.text) + untitled.titles.values.map(\.text)).contains { $0.contains("Discover Design") })
+    }
 }
