@@ -48,6 +48,10 @@ struct ContentMatcher {
         /// The share matched, by units or by length, whichever is more: a blog's header
         /// lines must not outvote its paragraphs.
         var matched: Double { max(matchedFraction, matchedLength) }
+
+        /// What candidates are compared by: the ranking score, and the lexical evidence,
+        /// since short texts fit many pages by their lengths alone.
+        var rank: Double { rankingScore + ContentMatcher.lexicalWeight * lexicalPerUnit }
     }
 
     /// How much a shared title adds to a candidate's ranking, and the margin and gain that
@@ -113,7 +117,7 @@ struct ContentMatcher {
         }
         var scored: [(position: Int, evidence: Evidence, rank: Double)] = positions.sorted().map { position in
             let found = evidence(english: candidates[position].units, translation: units, language: language)
-            return (position, found, found.rankingScore + Self.lexicalWeight * found.lexicalPerUnit + (byTitle.contains(position) ? Self.titleBonus : 0))
+            return (position, found, found.rank + (byTitle.contains(position) ? Self.titleBonus : 0))
         }
         scored.sort { $0.rank != $1.rank ? $0.rank > $1.rank : $0.position < $1.position }
         guard let best = scored.first else { return .alone("no English document with a compatible title") }

@@ -22,13 +22,14 @@ struct Editions {
         let byLanguage = Dictionary(grouping: translators) { translationLanguage(sources[$0]) }
         guard let (language, editionSources) = byLanguage.max(by: { a, b in a.value.count != b.value.count ? a.value.count < b.value.count : a.key > b.key }),
               editionSources.count > 1 else { return [group] }
-        var unassignedEnglish = group.members.filter { sources[$0].role == .english }
+        let english = group.members.filter { sources[$0].role == .english }
+        let ordered = editionSources.sorted { sources[$0].path < sources[$1].path }
+        let pairs = Dictionary(uniqueKeysWithValues: pairedEnglish(ordered.filter { sources[$0].role != .interleaved }, english, language: language))
         var editions: [[Int]] = []
-        for member in editionSources.sorted(by: { sources[$0].path < sources[$1].path }) {
+        for member in ordered {
             if sources[member].role == .interleaved {
                 editions.append([member])
-            } else if let english = bestEnglish(for: member, among: unassignedEnglish, language: language) {
-                unassignedEnglish.removeAll { $0 == english }
+            } else if let english = pairs[member] {
                 editions.append([member, english])
             }
         }
@@ -58,18 +59,30 @@ struct Editions {
             ?? .undetermined
     }
 
-    /// The English copy this translation aligns with best.
-    private func bestEnglish(for member: Int, among english: [Int], language: LanguageTag) -> Int? {
-        guard english.count > 1 else { return english.first }
+    /// Each translation with the English copy it was made from: the pairs that align best,
+    /// best first, so that one translation's second choice does not take another's first.
+    private func pairedEnglish(_ translations: [Int], _ english: [Int], language: LanguageTag) -> [(Int, Int)] {
+        guard english.count > 1 else { return english.first.map { only in translations.prefix(1).map { ($0, only) } } ?? [] }
         let matcher = ContentMatcher(aligner: aligner, sources: sources)
-        let translation = SourceStreams(sources[member]).translations[language] ?? []
-        let units = translation.map { AlignmentUnit(sources[member].blocks, $0, stream: language) }
-        return english.max { a, b in
-            let ua = SourceStreams(sources[a]).english.map { AlignmentUnit(sources[a].blocks, $0, stream: .english) }
-            let ub = SourceStreams(sources[b]).english.map { AlignmentUnit(sources[b].blocks, $0, stream: .english) }
-            let sa = matcher.evidence(english: ua, translation: units, language: language).rankingScore
-            let sb = matcher.evidence(english: ub, translation: units, language: language).rankingScore
-            return sa != sb ? sa < sb : a > b
+        let englishUnits = english.map { member in
+            SourceStreams(sources[member]).english.map { AlignmentUnit(sources[member].blocks, $0, stream: .english) }
         }
+        var scored: [(translation: Int, english: Int, rank: Double)] = []
+        for member in translations {
+            let units = (SourceStreams(sources[member]).translations[language] ?? []).map {
+                AlignmentUnit(sources[member].blocks, $0, stream: language)
+            }
+            for (index, copy) in english.enumerated() {
+                scored.append((member, copy, matcher.evidence(english: englishUnits[index], translation: units, language: language).rank))
+            }
+        }
+        scored.sort { $0.rank != $1.rank ? $0.rank > $1.rank : ($0.translation, $0.english) < ($1.translation, $1.english) }
+        var pairs: [(Int, Int)] = [], usedTranslations = Set<Int>(), usedEnglish = Set<Int>()
+        for candidate in scored where !usedTranslations.contains(candidate.translation) && !usedEnglish.contains(candidate.english) {
+            pairs.append((candidate.translation, candidate.english))
+            usedTranslations.insert(candidate.translation)
+            usedEnglish.insert(candidate.english)
+        }
+        return pairs
     }
 }
