@@ -160,12 +160,51 @@ struct BlockSplitter {
                     index += 1
                     continue
                 }
+                if let element = Self.wholeHTMLBlock(line.content) {
+                    // `<p>…</p>` lines one under another, as an HTML fragment is written: a
+                    // browser shows each as a block of its own, a heading as a heading.
+                    flushText()
+                    if let level = element.headingLevel {
+                        segments.append(.heading(line, level: level, text: element.inner))
+                    } else {
+                        var paragraph = line
+                        // A bare `<p>` is only a paragraph's mark; one with attributes (`align`)
+                        // says how to show it, and stays.
+                        if element.name == "p" && line.content.hasPrefix("<p>") { paragraph.text = element.inner }
+                        segments.append(.text([paragraph]))
+                    }
+                    index += 1
+                    continue
+                }
                 textRun.append(line)
                 index += 1
             }
         }
         flushText()
         return segments
+    }
+
+    /// Block elements an HTML fragment writes one per line.
+    private static let htmlBlockTags: Set<String> = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "div", "blockquote", "li", "figure", "section"]
+
+    struct HTMLBlock {
+        var name: String
+        /// What is between the opening and the closing tag.
+        var inner: Substring
+        var headingLevel: Int? { name.count == 2 && name.first == "h" ? name.last?.wholeNumberValue : nil }
+    }
+
+    /// A line that opens a block element and closes it at its end: `<p class="x">…</p>`.
+    static func wholeHTMLBlock(_ line: Substring) -> HTMLBlock? {
+        guard line.first == "<", line.last == ">", let tag = NonContent.leadingTag(line), htmlBlockTags.contains(tag.name) else { return nil }
+        let closing = "</" + tag.name + ">"
+        guard line.hasSuffix(closing) else { return nil }
+        let innerEnd = line.index(line.endIndex, offsetBy: -closing.count)
+        guard tag.end <= innerEnd else { return nil }
+        var inner = line[tag.end..<innerEnd]
+        while inner.first == " " { inner = inner.dropFirst() }
+        while inner.last == " " { inner = inner.dropLast() }
+        return HTMLBlock(name: tag.name, inner: inner)
     }
 
     /// Where a list that starts at `start` ends (exclusive).

@@ -9,7 +9,8 @@ Prints one line per kind: link F1 each alone and together, the confident links r
 the documents that lost most. A kind that cuts text scores only the gold links whose
 paragraphs are still there. The mess added is written here (a blog's header and footer in
 each language, an English page's site chrome, a front matter, sentences on lines of their
-own, cut texts, images, quoted English, reordered and split interleaving); none of it comes
+own, cut texts, images, quoted English, reordered and split interleaving, a page's HTML);
+none of it comes
 from the corpus. Not a test by itself: AlignCorpusRobustnessTests runs it with floors.
 """
 import json, os, random, re, shutil, subprocess, sys, tempfile, unicodedata
@@ -96,6 +97,16 @@ def english_then_translation(t, e, lang):
     if e is not None: return t, e
     ps = [p for p in paragraphs(t) if p.strip()]
     return "\n\n".join([p for p in ps if is_english(p)] + [p for p in ps if not is_english(p)]), e
+def html_fragment(t, e, lang):
+    """A free text as the HTML of its page: each paragraph a `<p>`, each short line a heading, one per line."""
+    if is_markdown(t): return t, e
+    out = []
+    for p in paragraphs(t):
+        p = p.strip()
+        if not p: continue
+        short = len(p) < 40 and not re.search(r"[.。!?！？]$", p)
+        out.append(f"<h2>{p}</h2>" if short else "<p>" + p.replace("\n", "<br>") + "</p>")
+    return "\n".join(out) + "\n", e
 def interleaved_split(t, e, lang):
     """An interleaved text as a translation-only file and its English file."""
     if e is not None: return t, e
@@ -119,6 +130,7 @@ KINDS = {
     "translation-first": translation_first,
     "english-then-translation": english_then_translation,
     "interleaved-split": interleaved_split,
+    "html-fragment": html_fragment,
 }
 
 def gold_links(corpus, name):

@@ -153,4 +153,18 @@ import Testing
         let corpus = Fixtures.ingest(["a.txt": "Skip to main content\n\n" + english, "b.txt": translation])
         #expect(corpus.documents.first?.title[.english] == "Split Views")
     }
+
+    @Test(arguments: interleaved)
+    func anInterleavedPageAsAnHTMLFragment(_ testCase: Case) throws {
+        // The HTML of a post, an element a line: each `<p>` a paragraph, `<h1>` the title.
+        let (_, pairs) = MessVariants.parts(Fixtures.seed(testCase.seed))
+        let body = pairs.flatMap { ["<p>" + $0.english + "</p>", "<p>" + $0.translation + "</p>"] }
+        let text = (["<h1>Split Views</h1>", #"<p align="center"><img src="https://example.com/split.png" alt="Split"></p>"#] + body)
+            .joined(separator: "\n") + "\n"
+        let corpus = Fixtures.ingest(["page.txt": text])
+        #expect(Self.pairs(corpus, testCase.language) == VariantAlignmentTests.gold(testCase.seed))
+        let document = try #require(corpus.documents.first)
+        #expect(document.title[.english] == "Split Views")
+        #expect(document.allBlocks.contains { $0.kind == .figure && $0.text.values.contains { $0.hasPrefix("<p align") } })
+    }
 }
