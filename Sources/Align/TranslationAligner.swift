@@ -95,7 +95,7 @@ public struct TranslationAligner: Sendable {
 
     /// How much more a text's own length spread must be than the model's to replace it, and
     /// how far at most it widens the model.
-    static let looserVariance = 2.0
+    static let looserVariance = 3.0
     static let widestVariance = 6.0
 
     /// The spread of a first alignment's one-to-one pairs of prose, as `LengthModel.calibrated`

@@ -196,7 +196,9 @@ struct BlockSplitter {
 
     /// A line that opens a block element and closes it at its end: `<p class="x">…</p>`.
     static func wholeHTMLBlock(_ line: Substring) -> HTMLBlock? {
-        guard line.first == "<", line.last == ">", let tag = NonContent.leadingTag(line), htmlBlockTags.contains(tag.name) else { return nil }
+        // On the bytes first: every line of every file asks.
+        guard line.utf8.first == UInt8(ascii: "<"), line.utf8.last == UInt8(ascii: ">"), let tag = NonContent.leadingTag(line),
+              htmlBlockTags.contains(tag.name) else { return nil }
         let closing = "</" + tag.name + ">"
         guard line.hasSuffix(closing) else { return nil }
         let innerEnd = line.index(line.endIndex, offsetBy: -closing.count)

@@ -14,13 +14,24 @@ enum SiteChrome {
 
     /// "© 2020 …", "Copyright …", "All rights reserved.", "Все права защищены".
     static func isCopyright(_ text: String) -> Bool {
+        // Every short line of every file asks: bytes only, no lowercased copy.
         guard text.utf8.count <= 160 else { return false }
         if text.hasBytePrefix("©") || text.hasBytePrefix("(c) ") || text.hasBytePrefix("(C) ") { return true }
-        let lowered = text.lowercased()
-        return lowered.hasPrefix("copyright") || copyrightPhrases.contains { lowered.containsBytes($0) }
+        let asciiMatch = text.withUTF8Bytes { bytes in
+            Self.startsCaseless(bytes, at: 0, "copyright") || (0..<bytes.count).contains { Self.startsCaseless(bytes, at: $0, "all rights reserved") }
+        }
+        return asciiMatch || copyrightPhrases.contains { text.containsBytes($0) }
     }
 
-    private static let copyrightPhrases: [StaticString] = ["all rights reserved", "все права защищены", "무단 전재", "無断転載", "無断複製"]
+    /// Whether `bytes` hold the lowercase ASCII `word` at `offset`, in any case.
+    private static func startsCaseless(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in
+            guard offset + word.count <= bytes.count, bytes[offset] | 0x20 == word[0] else { return false }
+            return (1..<word.count).allSatisfy { (bytes[offset + $0] | 0x20) == word[$0] || (word[$0] == 0x20 && bytes[offset + $0] == 0x20) }
+        }
+    }
+
+    private static let copyrightPhrases: [StaticString] = ["права защищены", "무단 전재", "無断転載", "無断複製"]
 
     /// What a blog puts under a post: buttons to share it, its comments, its tags, the posts
     /// before and after it. Only where nothing but such lines follows (`PageFooter`).

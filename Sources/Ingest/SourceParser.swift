@@ -173,21 +173,34 @@ public struct SourceParser: Sendable {
         return changed ? Substring(String(result)) : text
     }
 
-    /// ATX headings, setext underlines or fenced code: a file written in Markdown.
+    /// ATX headings, setext underlines or fenced code: a file written in Markdown. Read on
+    /// the bytes, line by line, stopping at the first sign (most Markdown files show one
+    /// within a few lines).
     static func hasMarkdownStructure(_ body: Substring) -> Bool {
-        var previousWasText = false
-        for line in lines(of: body).prefix(400) {
-            let bytes = line.utf8
-            guard let first = bytes.first else { previousWasText = false; continue }
-            if first == UInt8(ascii: "#") {
-                let level = line.prefix(while: { $0 == "#" }).count
-                if level <= 6, line.dropFirst(level).first == " " { return true }
+        body.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previousWasText = false
+            var start = 0, lines = 0
+            while start <= bytes.count, lines < 400 {
+                let end = ByteSearch.find(0x0A, in: bytes, from: start) ?? bytes.count
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if markdownSign(line, afterText: previousWasText) { return true }
+                previousWasText = line.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+                start = end + 1
+                lines += 1
             }
-            if line.hasBytePrefix("```") { return true }
-            if previousWasText, bytes.count >= 3, bytes.allSatisfy({ $0 == UInt8(ascii: "=") }) { return true }
-            previousWasText = line.contains(where: { !$0.isWhitespace })
+            return false
+        } ?? hasMarkdownStructure(Substring(String(body)))
+    }
+
+    /// `# ` to `###### `, a fence, or a setext underline under a line of text.
+    private static func markdownSign(_ line: UnsafeBufferPointer<UInt8>, afterText: Bool) -> Bool {
+        guard let first = line.first else { return false }
+        if first == UInt8(ascii: "#") {
+            let level = line.prefix { $0 == UInt8(ascii: "#") }.count
+            if level <= 6, level < line.count, line[level] == 0x20 { return true }
         }
-        return false
+        if line.count >= 3, first == UInt8(ascii: "`"), line[1] == first, line[2] == first { return true }
+        return afterText && line.count >= 3 && line.allSatisfy { $0 == UInt8(ascii: "=") }
     }
 
     /// Takes URLs and author tags into the metadata and drops page titles, placeholders,
