@@ -115,9 +115,10 @@ public struct PendingSearch: Sendable {
     let builder: SearchIndexBuilder
     let texts: [SearchDocumentText]
 
-    /// Nil when `stopped` said so before the index was summed.
-    public func sum(until stopped: () -> Bool) -> SummedSearch? {
-        builder.build(texts, until: stopped).map(SummedSearch.init)
+    /// Nil when `stopped` said so before the index was summed. `parallel` false sums on the
+    /// calling thread alone.
+    public func sum(parallel: Bool = true, until stopped: () -> Bool) -> SummedSearch? {
+        builder.build(texts, parallel: parallel, until: stopped).map(SummedSearch.init)
     }
 }
 

@@ -19,9 +19,9 @@ struct AnalysisKey: Equatable, Sendable {
 
     init(document: Document, markdown: DocumentMarkdown) {
         self.document = document
-        missingPages = markdown.statistics.flatMap { block in
-            block.values.flatMap { $0.references.filter { $0.outcome == .missingPage } }
-        }
+        // From the references the markdown step listed once, not by walking every block's
+        // statistics again: this key is made for every document on every run.
+        missingPages = markdown.references.lazy.map(\.reference).filter { $0.outcome == .missingPage }
     }
 }
 

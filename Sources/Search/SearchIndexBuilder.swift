@@ -34,10 +34,11 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// As `build(_:)`, stopping between batches once `stopped` says so (serve, when a newer
-    /// rebuild makes this index moot): nil then.
-    public func build(_ texts: [SearchDocumentText], until stopped: () -> Bool) -> SearchIndex? {
+    /// rebuild makes this index moot): nil then. `parallel` false keeps to the calling thread
+    /// (serve sums in the background, on a thread of low priority).
+    public func build(_ texts: [SearchDocumentText], parallel: Bool = true, until stopped: () -> Bool) -> SearchIndex? {
         let documents = texts.sorted { $0.id < $1.id }
-        return build(count: documents.count, until: stopped) { documents[$0] }
+        return build(count: documents.count, parallel: parallel, until: stopped) { documents[$0] }
     }
 
     /// The index of `count` documents, `text(n)` making the n-th in id order. It is called
@@ -45,10 +46,13 @@ public struct SearchIndexBuilder: Sendable {
     /// batch: a build that keeps no texts (`hig build`) holds a batch of them, not a corpus
     /// of term tables at once (at 5,000 documents, a gigabyte of fresh pages to fault in).
     public func build(count: Int, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex {
-        build(count: count, until: { false }, text: text)!
+        build(count: count, parallel: true, until: { false }, text: text)!
     }
 
-    private func build(count: Int, until stopped: () -> Bool, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex? {
+    private func build(count: Int, parallel: Bool, until stopped: () -> Bool, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex? {
+        func each<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+            parallel ? items.parallelMap(transform) : items.map(transform)
+        }
         var files: [String: [UInt8]] = [:]
         let postings = languages.map { _ in PostingsBox() }
         var rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, [SearchJSON.Value]()) })
@@ -62,7 +66,7 @@ public struct SearchIndexBuilder: Sendable {
         for batchStart in stride(from: 0, to: count, by: batchSize) {
             if stopped() { return nil }
             let numbers = Array(batchStart..<min(batchStart + batchSize, count))
-            let results = numbers.parallelMap { number in
+            let results = each(numbers) { number in
                 let text = text(number)
                 let indexed = languages.map { SearchIndexedDocument(text, language: $0) }
                 let rows = zip(languages, indexed).map { language, indexed in
@@ -71,7 +75,7 @@ public struct SearchIndexBuilder: Sendable {
                 return (number, indexed, rows, Self.textFiles(text, rows: rows, indexed: indexed, languages: languages))
             }
             // Each language's postings on its own core: no two tasks touch one box.
-            _ = Array(languages.indices).parallelMap { index in
+            _ = each(Array(languages.indices)) { index in
                 for (number, indexed, _, _) in results { postings[index].postings.add(indexed[index], document: number) }
             }
             for (number, indexed, documentRows, textFiles) in results {
@@ -87,7 +91,8 @@ public struct SearchIndexBuilder: Sendable {
             }
         }
         let shardBytes = self.shardBytes
-        let perLanguage = Array(languages.enumerated()).parallelMap { index, language in
+        if stopped() { return nil }
+        let perLanguage = each(Array(languages.enumerated())) { index, language in
             (language, postings[index].postings.shards(targetBytes: shardBytes))
         }
         for (language, shards) in perLanguage {

@@ -4,6 +4,7 @@ import Ingest
 import Model
 import Pipeline
 import Site
+import Support
 
 /// The site `hig serve` keeps in memory and rebuilds as files change: the build pipeline
 /// (`SitePipeline`) kept between runs, so a run reuses every document's work that the change
@@ -103,19 +104,34 @@ public actor PreviewSite {
     /// Waits until the served site holds the search index of the last good run (tests, and
     /// anything that compares the served site with a fresh build).
     public func searchIndexed() async {
+        // Not after a quiet period: now.
+        if lastGoodSearch != nil {
+            searchTask?.cancel()
+            sumSearchIndex(after: .zero)
+        }
         await searchTask?.value
     }
 
+    /// How long the site must have had no rebuild before its search index is summed: while
+    /// someone edits, the cores are left to the rebuilds they wait for.
+    static let searchQuietPeriod = Duration.seconds(2)
+
     /// Sums the last good run's search index off the actor, unless the site holds it, and
     /// puts it in place if no later run has come meanwhile (that run has its own).
-    private func sumSearchIndex() {
+    private func sumSearchIndex(after quietPeriod: Duration = PreviewSite.searchQuietPeriod) {
         guard let pending = lastGoodSearch else {
             searchTask = nil
             return
         }
         let run = runNumber
         searchTask = Task.detached(priority: .utility) { [self] in
-            guard let search = pending.sum(until: { Task.isCancelled }) else { return }
+            // A rebuild within the quiet period cancels this task, and the sleep with it.
+            if quietPeriod > .zero { try? await Task.sleep(for: quietPeriod) }
+            if Task.isCancelled { return }
+            // On one thread of the lowest priority: the next edit's rebuild, which a reader
+            // waits for, takes the cores first (at 5,000 documents the sum is seconds of CPU).
+            let summed = await LowPriorityThread.run { cancelled in pending.sum(parallel: false, until: cancelled) }
+            guard let search = summed else { return }
             await self.applySearch(search, run: run)
         }
     }
