@@ -132,10 +132,18 @@ enum SiteChrome {
     }
 
     static func isReadingTime(_ text: String) -> Bool {
-        guard text.count <= 24, text.contains(where: \.isNumber) else { return false }
+        guard text.count <= 32, text.contains(where: \.isNumber) else { return false }
         let lowered = text.lowercased()
-        return lowered.hasSuffix("min read") || lowered.hasSuffix("minute read") || lowered.hasSuffix("minutes read")
-            || lowered.hasSuffix("мин чтения") || lowered.hasSuffix("분 분량") || lowered.hasSuffix("分で読めます")
-            || lowered.hasPrefix("読了") || lowered.hasSuffix("mins read")
+        if readingTimeSuffixes.contains(where: { lowered.hasSuffix($0) }) { return true }
+        // A label first: the minutes must be there too ("읽는 데 도움이 되는 3가지" is a heading).
+        return readingTimePrefixes.contains { lowered.hasPrefix($0) } && ["min", "мин", "분", "分"].contains { lowered.contains($0) }
     }
+
+    /// "3 min read", "5 мин чтения", "약 3분 소요", "5分で読めます"; "Reading time: 3 min",
+    /// "Время на прочтение 5 мин", "읽는 데 3분", "読了時間 3分".
+    private static let readingTimeSuffixes = [
+        "min read", "mins read", "minute read", "minutes read", "мин чтения", "минут чтения", "минуты чтения",
+        "분 분량", "분 소요", "分で読めます", "分で読めるよ",
+    ]
+    private static let readingTimePrefixes = ["reading time", "время на прочтение", "время чтения", "읽는 데", "읽는데", "예상 읽기 시간", "読了"]
 }

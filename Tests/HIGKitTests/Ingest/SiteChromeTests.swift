@@ -49,6 +49,14 @@ import Testing
         #expect(!SiteChrome.isDateOrReadingTime("Use 2 columns in 2018 designs"))
     }
 
+    @Test func readingTimesAsBlogsWriteThem() {
+        for line in ["Reading time: 3 min", "Время на прочтение 5 мин", "약 3분 소요", "읽는 데 4분", "読了時間 3分", "5 минут чтения"] {
+            #expect(SiteChrome.isChrome(line), "\(line)")
+        }
+        #expect(!SiteChrome.isChrome("Reading a table takes 3 steps"))
+        #expect(!SiteChrome.isChrome("읽는 데 도움이 되는 3가지"))
+    }
+
     @Test func skipLinksAndCopyrightLinesAreChrome() {
         #expect(SiteChrome.isChrome("Skip Navigation"))
         #expect(SiteChrome.isChrome("Skip to main content"))
