@@ -39,7 +39,7 @@ struct AlignmentUnit: Sendable {
 
         init(_ text: String) {
             // On the bytes: most paragraphs fail the first test, and the rest are scanned once.
-            self = text.utf8.withContiguousStorageIfAvailable { bytes -> BoldLead in
+            self = text.withUTF8Bytes { bytes -> BoldLead in
                 guard bytes.count > 4, bytes[0] == bytes[1], bytes[0] == UInt8(ascii: "*") || bytes[0] == UInt8(ascii: "_") else { return .none }
                 let marker = bytes[0]
                 var index = 2
@@ -47,7 +47,7 @@ struct AlignmentUnit: Sendable {
                 guard index + 1 < bytes.count else { return .none }
                 let rest = bytes[(index + 2)...]
                 return rest.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ? .whole : .leads
-            } ?? .none
+            }
         }
     }
 

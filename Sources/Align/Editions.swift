@@ -62,7 +62,8 @@ struct Editions {
     /// Each translation with the English copy it was made from: the pairs that align best,
     /// best first, so that one translation's second choice does not take another's first.
     private func pairedEnglish(_ translations: [Int], _ english: [Int], language: LanguageTag) -> [(Int, Int)] {
-        guard english.count > 1 else { return english.first.map { only in translations.prefix(1).map { ($0, only) } } ?? [] }
+        // One copy: the first translation is the one made from it.
+        guard english.count > 1 else { return Array(zip(translations, english)) }
         let matcher = ContentMatcher(aligner: aligner, sources: sources)
         let englishUnits = english.map { member in
             SourceStreams(sources[member]).english.map { AlignmentUnit(sources[member].blocks, $0, stream: .english) }

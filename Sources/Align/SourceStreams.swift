@@ -106,10 +106,18 @@ struct SourceStreams {
 
     /// Whether a translation block is about as long as its language makes the English block.
     static func fits(_ english: SourceBlock, _ translation: SourceBlock) -> Bool {
-        let ratio = translation.language.typicalLengthRatio
+        guard let fit = translation.lengthFit(against: english) else { return false }
+        return fit >= 0.5 && fit <= 2
+    }
+}
+
+extension SourceBlock {
+    /// This translation block's length for the English block's, against the length its
+    /// language usually gives (1: as usual); nil for an English block with nothing to read.
+    package func lengthFit(against english: SourceBlock) -> Double? {
+        let ratio = language.typicalLengthRatio
         let expected = english.visibleLength.total * ratio
-        guard expected > 0 else { return false }
-        let found = translation.visibleLength.inTranslation(ratio: ratio) / expected
-        return found >= 0.5 && found <= 2
+        guard expected > 0 else { return nil }
+        return visibleLength.inTranslation(ratio: ratio) / expected
     }
 }

@@ -358,14 +358,18 @@ struct BlockSplitter {
     /// Characters of a line too short to have been wrapped.
     static let shortLine = 20
 
+    /// What ends a sentence, in every script.
+    static let sentenceEnds = ".。!?！？".unicodeScalars
+
+    /// A line that ends a sentence, or introduces what follows (`:`).
     static func endsSentence(_ line: Substring) -> Bool {
         guard let last = line.trimmingWhitespace().unicodeScalars.last else { return false }
-        return ".。!?！？:：".unicodeScalars.contains(last)
+        return sentenceEnds.contains(last) || last == ":" || last == "："
     }
 
     /// A line longer than any wrap width, ending a sentence.
     static func isWholeParagraphLine(_ line: Substring, language: LanguageTag) -> Bool {
-        guard let last = line.unicodeScalars.last, ".。!?！？".unicodeScalars.contains(last) else { return false }
+        guard let last = line.unicodeScalars.last, sentenceEnds.contains(last) else { return false }
         let length = VisibleLength(of: String(line))
         let english = language == .english ? length.total : length.inTranslation(ratio: language.typicalLengthRatio) / language.typicalLengthRatio
         return english > 240

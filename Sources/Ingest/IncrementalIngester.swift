@@ -131,8 +131,9 @@ public struct IncrementalIngester: Sendable {
         let members = plan.sample.map { index in
             groups[index].members.map { (path: sources[$0].path, reason: groups[index].reasons[$0] ?? "alone", detail: groups[index].explanations[$0]) }
         }
-        calibration = Calibration(plan: plan, members: members, documents: keys.map { kept[$0]! })
-        return plan.model(from: calibration!.documents)
+        let documents = keys.map { kept[$0]! }
+        calibration = Calibration(plan: plan, members: members, documents: documents)
+        return plan.model(from: documents)
     }
 
     /// The calibration as last worked out: its plan, each sample document's members (display

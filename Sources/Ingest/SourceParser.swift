@@ -177,7 +177,7 @@ public struct SourceParser: Sendable {
     /// the bytes, line by line, stopping at the first sign (most Markdown files show one
     /// within a few lines).
     static func hasMarkdownStructure(_ body: Substring) -> Bool {
-        body.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        body.withUTF8Bytes { bytes -> Bool in
             var previousWasText = false
             var start = 0, lines = 0
             while start <= bytes.count, lines < 400 {
@@ -189,7 +189,7 @@ public struct SourceParser: Sendable {
                 lines += 1
             }
             return false
-        } ?? hasMarkdownStructure(Substring(String(body)))
+        }
     }
 
     /// `# ` to `###### `, a fence, or a setext underline under a line of text.

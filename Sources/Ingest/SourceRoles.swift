@@ -1,3 +1,4 @@
+import Align
 import Model
 import Support
 
@@ -79,10 +80,7 @@ enum SourceRoles {
         guard candidate.language == language, candidate.kind == english.kind || candidate.kind != .list && english.kind != .list else {
             return false
         }
-        let englishLength = english.visibleLength.total
-        let translationLength = candidate.visibleLength.inTranslation(ratio: language.typicalLengthRatio)
-        guard englishLength >= 20 else { return false }
-        let ratio = translationLength / (englishLength * language.typicalLengthRatio)
-        return ratio >= shortest && ratio <= 2.2
+        guard english.visibleLength.total >= 20, let fit = candidate.lengthFit(against: english) else { return false }
+        return fit >= shortest && fit <= 2.2
     }
 }
