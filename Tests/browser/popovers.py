@@ -14,6 +14,10 @@ def is_open(browser, popover):
 def open_popover(browser, button, popover, where):
     browser.click(f"#{button}")
     browser.wait(lambda: is_open(browser, popover), f"{where}: #{popover} did not open from #{button}")
+    # The browser fires `toggle` in a task after the popover shows: the script points the
+    # arrow there, so the arrow is read once it has (not in the moment between).
+    browser.wait(lambda: browser.js("return document.getElementById(arguments[0]).style.getPropertyValue('--arrow-offset') !== ''", popover),
+                 f"{where}: #{popover}'s toggle handler never pointed its arrow")
 
 
 @check("language picker: opens as a popover anchored under its button, small and inside the window (3 sizes)")
