@@ -41,12 +41,18 @@ enum ServeCommand {
             server.stop()
             return 1
         }
-        let failing = announce(site, options: options, server: server, since: started, io: io)
-        let reporter = RebuildReporter(server: server, io: io, quiet: options.quiet, verbose: options.verbose, failing: failing)
+        let first = FirstBuild(site)
+        if let error = first.diagnostics.first(where: { $0.severity == .error }) {
+            server.reportBuildError(error.message, file: error.location?.path, line: error.location?.line)
+        }
+        let reporter = RebuildReporter(server: server, io: io, quiet: options.quiet, verbose: options.verbose,
+                                       failing: first.diagnostics.hasErrors)
+        // Watching starts before the address is printed: whoever reads it may edit at once.
         guard let watcher = watch(site, options: options, reporter: reporter, io: io) else {
             server.stop()
             return 1
         }
+        announce(first, options: options, server: server, since: started, io: io)
         var received: Int32 = 0
         sigwait(&signals, &received)
         watcher.stop()
@@ -109,23 +115,29 @@ enum ServeCommand {
         }
     }
 
-    /// The address on stdout, the first build's diagnostics on stderr and over the page;
-    /// whether the build has errors.
-    private static func announce(_ site: PreviewSite, options: Options, server: PreviewServer, since started: Date, io: CommandIO) -> Bool {
-        let (diagnostics, pages, findings, found) = blockingWait {
-            (await site.diagnostics, await site.pageCount, await site.findings, await site.found)
+    /// What the first build found, read once for the error overlay and the announcement.
+    struct FirstBuild {
+        var diagnostics: [Diagnostic]
+        var pages: Int
+        var findings: String
+        var found: String
+
+        init(_ site: PreviewSite) {
+            (diagnostics, pages, findings, found) = blockingWait {
+                (await site.diagnostics, await site.pageCount, "\(await site.findings)", await site.found)
+            }
         }
+    }
+
+    /// The address on stdout, the first build's diagnostics and counts on stderr.
+    private static func announce(_ first: FirstBuild, options: Options, server: PreviewServer, since started: Date, io: CommandIO) {
         io.out("Serving \(server.url)\n")
         let log = CommandLog("serve", io: io, quiet: options.quiet)
-        log.show(diagnostics)
+        log.show(first.diagnostics)
         io.err(String(format: "Built %d pages in %.2f s, %@, %@; watching %@ (Ctrl-C to stop)\n",
-                      pages, Date().timeIntervalSince(started), found as NSString, log.counts as NSString,
+                      first.pages, Date().timeIntervalSince(started), first.found as NSString, log.counts as NSString,
                       options.watched.joined(separator: " and ") as NSString))
-        io.err("Found \(findings); the site is at \(server.url)\n")
-        if let error = diagnostics.first(where: { $0.severity == .error }) {
-            server.reportBuildError(error.message, file: error.location?.path, line: error.location?.line)
-        }
-        return diagnostics.hasErrors
+        io.err("Found \(first.findings); the site is at \(server.url)\n")
     }
 
     /// Rebuilds after every change to the content or the templates, one at a time, in the
