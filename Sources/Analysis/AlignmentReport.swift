@@ -88,8 +88,8 @@ public struct AlignmentReport: Hashable, Sendable {
     /// Every problem, document by document.
     public var problems: [ReportProblem] { documents.flatMap(\.problems) }
 
-    public var errorCount: Int { problems.filter { $0.severity == .error }.count }
-    public var warningCount: Int { problems.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { documents.reduce(0) { $0 + $1.problemCount(.error) } }
+    public var warningCount: Int { documents.reduce(0) { $0 + $1.problemCount(.warning) } }
     public var hasErrors: Bool { errorCount > 0 }
 
     /// Languages whose overall coverage is below `percent` (languages with no English to

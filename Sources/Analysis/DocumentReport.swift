@@ -1,34 +1,59 @@
 import Model
+import Support
 
 /// One document's part of the report: its analysis with the two corpus-level checks settled
 /// (lengths against the corpus's ratios, pairs against the lock file).
 public struct DocumentReport: Hashable, Sendable {
-    public var documentID: String
-    public var title: String
+    /// The fields, in one box its copies share: a copy costs one retain, not one per field.
+    struct Fields: Hashable, Sendable {
+        var documentID: String
+        var title: String
+        var coverage: [DocumentCoverage]
+        var variants: [ReportProblem]
+        var unmatched: [UnmatchedTranslation]
+        var brokenLinks: [BrokenLink]
+    }
+
+    private var fields: Shared<Fields>
+
+    public var documentID: String {
+        get { fields.value.documentID }
+        _modify { yield &fields.value.documentID }
+    }
+    public var title: String {
+        get { fields.value.title }
+        _modify { yield &fields.value.title }
+    }
     /// One entry per report language, in the report's language order.
-    public var coverage: [DocumentCoverage]
+    public var coverage: [DocumentCoverage] {
+        get { fields.value.coverage }
+        _modify { yield &fields.value.coverage }
+    }
     /// Problems that belong to no translation: sources of the same language that disagree.
-    public var variants: [ReportProblem]
+    public var variants: [ReportProblem] {
+        get { fields.value.variants }
+        _modify { yield &fields.value.variants }
+    }
     /// Its translation files, when none of its sources is the English original.
-    public var unmatched: [UnmatchedTranslation]
+    public var unmatched: [UnmatchedTranslation] {
+        get { fields.value.unmatched }
+        _modify { yield &fields.value.unmatched }
+    }
     /// Links in its texts to pages that are not in the content (the analysis's).
-    public var brokenLinks: [BrokenLink]
+    public var brokenLinks: [BrokenLink] {
+        get { fields.value.brokenLinks }
+        _modify { yield &fields.value.brokenLinks }
+    }
 
     public init(documentID: String, title: String, coverage: [DocumentCoverage], variants: [ReportProblem],
                 unmatched: [UnmatchedTranslation] = [], brokenLinks: [BrokenLink] = []) {
-        self.documentID = documentID
-        self.title = title
-        self.coverage = coverage
-        self.variants = variants
-        self.unmatched = unmatched
-        self.brokenLinks = brokenLinks
+        fields = Shared(Fields(documentID: documentID, title: title, coverage: coverage, variants: variants,
+                               unmatched: unmatched, brokenLinks: brokenLinks))
     }
 
     /// `stale`: the stale pairs `StaleBlocks.check` found, by pair index.
     public init(_ analysis: DocumentAnalysis, lengthRatios: LengthRatioModel, stale: [Int: String], options: AlignmentReport.Options) {
-        documentID = analysis.id
-        title = analysis.document.title(in: .english)
-        coverage = analysis.languages.map { language in
+        let coverage = analysis.languages.map { language in
             DocumentCoverage(counts: analysis.coverage(in: language), problems: (analysis.findings[language] ?? []).compactMap { finding in
                 switch finding {
                 case .problem(let problem): problem
@@ -37,9 +62,9 @@ public struct DocumentReport: Hashable, Sendable {
                 }
             })
         }
-        variants = analysis.variants
-        unmatched = UnmatchedTranslation.all(in: analysis.document)
-        brokenLinks = analysis.brokenLinks
+        self.init(documentID: analysis.id, title: analysis.document.title(in: .english), coverage: coverage,
+                  variants: analysis.variants, unmatched: UnmatchedTranslation.all(in: analysis.document),
+                  brokenLinks: analysis.brokenLinks)
     }
 
     private static func staleProblem(_ analysis: DocumentAnalysis, _ pair: TranslationPair, acceptedEnglish: String) -> ReportProblem {
@@ -64,6 +89,12 @@ public struct DocumentReport: Hashable, Sendable {
     /// Every problem of the document, variants first, then by language.
     public var problems: [ReportProblem] { variants + coverage.flatMap(\.problems) }
 
+    /// How many of `problems` have `severity`, counted where they are (the overview counts
+    /// every document's after each edit in serve).
+    public func problemCount(_ severity: Diagnostic.Severity) -> Int {
+        variants.count { $0.severity == severity } + coverage.reduce(0) { $0 + $1.problemCount(severity) }
+    }
+
     /// The translations the site marks stale.
     public var staleBlocks: Set<BlockKey> {
         Set(problems.lazy.filter { $0.kind == .stale }.compactMap { problem in
@@ -85,8 +116,10 @@ public struct DocumentCoverage: Hashable, Sendable {
     }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<Coverage, Value>) -> Value { counts[keyPath: keyPath] }
-    public var errorCount: Int { problems.filter { $0.severity == .error }.count }
-    public var warningCount: Int { problems.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { problemCount(.error) }
+    public var warningCount: Int { problemCount(.warning) }
+
+    public func problemCount(_ severity: Diagnostic.Severity) -> Int { problems.count { $0.severity == severity } }
 }
 
 /// The sums for one language over all documents.
@@ -123,7 +156,7 @@ public struct LanguageTotals: Hashable, Sendable {
             notes += coverage.notes.count
             errors += entry.errorCount
             warnings += entry.warningCount
-            stale += entry.problems.filter { $0.kind == .stale }.count
+            stale += entry.problems.count { $0.kind == .stale }
         }
     }
 }

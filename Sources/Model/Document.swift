@@ -1,23 +1,51 @@
+import Support
+
 /// One guideline page in every language it exists in.
 public struct Document: Hashable, Sendable {
+    /// The fields, in one box its copies share: a copy costs one retain, not one per field.
+    struct Fields: Hashable, Sendable {
+        var id: String
+        var title: [LanguageTag: String]
+        var sources: [SourceFile]
+        var sections: [Section]
+        var group: String?
+        var weight: Int?
+    }
+
+    private var fields: Shared<Fields>
+
     /// Stable slug used in URLs (`split-views`).
-    public var id: String
-    public var title: [LanguageTag: String]
-    public var sources: [SourceFile]
-    public var sections: [Section]
+    public var id: String {
+        get { fields.value.id }
+        _modify { yield &fields.value.id }
+    }
+    public var title: [LanguageTag: String] {
+        get { fields.value.title }
+        _modify { yield &fields.value.title }
+    }
+    public var sources: [SourceFile] {
+        get { fields.value.sources }
+        _modify { yield &fields.value.sources }
+    }
+    public var sections: [Section] {
+        get { fields.value.sections }
+        _modify { yield &fields.value.sections }
+    }
     /// The navigation group a source declares in its front matter (`group:` or `section:`);
     /// nil lets the site group by folder or by initial letter.
-    public var group: String?
+    public var group: String? {
+        get { fields.value.group }
+        _modify { yield &fields.value.group }
+    }
     /// Hugo's `weight:` in a source's front matter: lighter first in its navigation group.
-    public var weight: Int?
+    public var weight: Int? {
+        get { fields.value.weight }
+        _modify { yield &fields.value.weight }
+    }
 
     public init(id: String, title: [LanguageTag: String] = [:], sources: [SourceFile] = [], sections: [Section] = [],
                 group: String? = nil) {
-        self.id = id
-        self.title = title
-        self.sources = sources
-        self.sections = sections
-        self.group = group
+        fields = Shared(Fields(id: id, title: title, sources: sources, sections: sections, group: group))
     }
 
     /// Headings and blocks in reading order.

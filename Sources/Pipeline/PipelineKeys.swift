@@ -82,19 +82,21 @@ struct ReportOverviewKey: Equatable, Sendable {
     var rows: [Row]
 
     init(report: AlignmentReport, entries: [DocumentEntry]) {
-        let titles = Dictionary(entries.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        // Entries and report documents come in one order; a lookup only where they differ.
+        let titles = entries.map(\.id) == report.documents.map(\.documentID) ? nil
+            : Dictionary(entries.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         languages = report.languages
         totals = report.totals
         errors = report.errorCount
         warnings = report.warningCount
         checkedStaleness = report.checkedStaleness
         brokenLinks = report.brokenLinks
-        rows = report.documents.map { document in
-            let problems = document.problems
-            let errors = problems.filter { $0.severity == .error }.count
-            return Row(id: document.documentID, title: titles[document.documentID] ?? [:], englishTitle: document.title,
-                       coverage: document.coverage.map(\.counts), errors: errors, warnings: problems.count - errors,
-                       hasDetails: document.hasDetails)
+        rows = report.documents.indices.map { index in
+            let document = report.documents[index]
+            let title = titles.map { $0[document.documentID] ?? [:] } ?? entries[index].title
+            return Row(id: document.documentID, title: title, englishTitle: document.title,
+                       coverage: document.coverage.map(\.counts), errors: document.problemCount(.error),
+                       warnings: document.problemCount(.warning), hasDetails: document.hasDetails)
         }
     }
 }

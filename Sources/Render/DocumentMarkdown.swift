@@ -9,19 +9,29 @@ import Support
 ///     markdown.html(at: 0, .korean)    // "<p>스플릿뷰는 …</p>\n"
 ///     markdown.statistics[0][.english] // links, code spans, plain text of the English
 public struct DocumentMarkdown: Sendable {
+    /// The fields, in one box its copies share: a copy costs one retain, not one per field.
+    struct Fields: Sendable {
+        var html: [[LanguageTag: String]]
+        var statistics: [[LanguageTag: MarkdownStats]]
+        var parsedTexts: Int
+        var references: [(reference: LocalReference, location: SourceLocation?)]
+    }
+
+    private var fields: Shared<Fields>
+
     /// Per block, per language; empty dictionaries when only statistics were asked for.
-    public let html: [[LanguageTag: String]]
+    public var html: [[LanguageTag: String]] { fields.value.html }
     /// Per block, per language. Plain prose is read without a parser (see
     /// `MarkdownStats.init(plainProse:)`), so its statistics are the same whichever way the
     /// text was rendered.
-    public let statistics: [[LanguageTag: MarkdownStats]]
+    public var statistics: [[LanguageTag: MarkdownStats]] { fields.value.statistics }
     /// How many texts went through cmark: once per text and build is the rule.
-    public let parsedTexts: Int
+    public var parsedTexts: Int { fields.value.parsedTexts }
     /// Every local reference of the document's texts with the place it was written (its
     /// block's line in its file), in reading order: found once here, where serve's runs that
     /// reuse this markdown read them (walking every block of every document for them was a
     /// tenth of a second per rebuild at 5,000 documents).
-    public let references: [(reference: LocalReference, location: SourceLocation?)]
+    public var references: [(reference: LocalReference, location: SourceLocation?)] { fields.value.references }
 
     /// HTML and statistics of every text, for builds that write pages.
     /// `links` resolves each text's destinations from the file it came from; figures are
@@ -49,10 +59,8 @@ public struct DocumentMarkdown: Sendable {
             html.append(blockHTML)
             statistics.append(blockStatistics)
         }
-        self.html = html
-        self.statistics = statistics
-        parsedTexts = parsed
-        self.references = Self.references(in: document, statistics: statistics)
+        fields = Shared(Fields(html: html, statistics: statistics, parsedTexts: parsed,
+                               references: Self.references(in: document, statistics: statistics)))
     }
 
     /// Statistics only, for reports and exports, which write no HTML: plain prose needs no
@@ -62,7 +70,7 @@ public struct DocumentMarkdown: Sendable {
         let renderer = MarkdownRenderer()
         let references = LinkReferences(document)
         var parsed = 0
-        statistics = document.allBlocks.map { block in
+        let statistics: [[LanguageTag: MarkdownStats]] = document.allBlocks.map { block in
             block.text.map { language, text in
                 if let plain = MarkdownStats(plainProse: text) { return (language, plain) }
                 parsed += 1
@@ -74,9 +82,8 @@ public struct DocumentMarkdown: Sendable {
                 return (language, renderer.render(references.markdown(for: text, language: language)).stats)
             }.reduce(into: [:]) { $0[$1.0] = $1.1 }
         }
-        html = []
-        parsedTexts = parsed
-        self.references = Self.references(in: document, statistics: self.statistics)
+        fields = Shared(Fields(html: [], statistics: statistics, parsedTexts: parsed,
+                               references: Self.references(in: document, statistics: statistics)))
     }
 
     private static func references(in document: Document, statistics: [[LanguageTag: MarkdownStats]])

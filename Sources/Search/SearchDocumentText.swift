@@ -1,10 +1,24 @@
 import Analysis
 import Model
+import Support
 
 /// One document's text as search sees it: the plain text the markdown step made of each block
 /// (`MarkdownStats.plainText`, so nothing is parsed again), tokenised once per block and
 /// language, and summed per language, ready to be combined per site language.
 public struct SearchDocumentText: Sendable {
+    /// The fields, in one box its copies share: a copy costs one retain, not one per field.
+    struct Fields: Sendable {
+        var id: String
+        var title: [LanguageTag: String]
+        var textFiles: [LanguageTag: [UInt8]] = [:]
+        var prose: [LanguageTag: Terms] = [:]
+        var notes: [LanguageTag: Terms] = [:]
+        var others: [Int: [(LanguageTag, Terms)]] = [:]
+        var titles: [LanguageTag: (text: String, terms: [SearchTerm])] = [:]
+    }
+
+    private var fields: Shared<Fields>
+
     private struct BlockText {
         /// The block's position in `Document.allBlocks`: the same in every language.
         var block: Int
@@ -27,22 +41,42 @@ public struct SearchDocumentText: Sendable {
         }
     }
 
-    var id: String
-    var title: [LanguageTag: String]
+    var id: String {
+        get { fields.value.id }
+        _modify { yield &fields.value.id }
+    }
+    var title: [LanguageTag: String] {
+        get { fields.value.title }
+        _modify { yield &fields.value.title }
+    }
     /// Per language with text, its blocks as the page reads them for snippets
     /// (`search/text/LANG/N.json`), made here so a document that did not change keeps them.
-    var textFiles: [LanguageTag: [UInt8]] = [:]
+    var textFiles: [LanguageTag: [UInt8]] {
+        get { fields.value.textFiles }
+        _modify { yield &fields.value.textFiles }
+    }
     /// Per language: the terms of its blocks other than notes, and of its notes.
-    var prose: [LanguageTag: Terms] = [:]
-    var notes: [LanguageTag: Terms] = [:]
+    var prose: [LanguageTag: Terms] {
+        get { fields.value.prose }
+        _modify { yield &fields.value.prose }
+    }
+    var notes: [LanguageTag: Terms] {
+        get { fields.value.notes }
+        _modify { yield &fields.value.notes }
+    }
     /// Blocks with neither the page's language nor English: language and terms per position.
-    var others: [Int: [(LanguageTag, Terms)]] = [:]
-    var titles: [LanguageTag: (text: String, terms: [SearchTerm])] = [:]
+    var others: [Int: [(LanguageTag, Terms)]] {
+        get { fields.value.others }
+        _modify { yield &fields.value.others }
+    }
+    var titles: [LanguageTag: (text: String, terms: [SearchTerm])] {
+        get { fields.value.titles }
+        _modify { yield &fields.value.titles }
+    }
 
     /// `statistics` is the markdown step's, by block position and language.
     public init(_ analysis: DocumentAnalysis, statistics: [[LanguageTag: MarkdownStats]]) {
-        id = analysis.id
-        title = analysis.document.title
+        fields = Shared(Fields(id: analysis.id, title: analysis.document.title))
         // One scan for the whole document: its buffers are made once, not once per block.
         var scan = SearchScan()
         var blocks: [LanguageTag: [BlockText]] = [:]

@@ -1,39 +1,72 @@
 import Analysis
 import Model
+import Support
 
 /// What the site needs to know about a document to list it on other pages: titles, coverage
 /// per language, where it is grouped. Pages of one document can be rendered from these
 /// entries without touching the other documents.
 public struct DocumentEntry: Sendable, Hashable {
-    public var id: String
-    public var title: [LanguageTag: String]
+    /// The fields, in one box its copies share: a copy costs one retain, not one per field.
+    struct Fields: Hashable, Sendable {
+        var id: String
+        var title: [LanguageTag: String]
+        var contentLanguages: [LanguageTag]
+        var fallbackOrder: [LanguageTag]
+        var coverage: [LanguageTag: Coverage]
+        var groupName: String?
+        var weight: Int?
+    }
+
+    private var fields: Shared<Fields>
+
+    public var id: String {
+        get { fields.value.id }
+        _modify { yield &fields.value.id }
+    }
+    public var title: [LanguageTag: String] {
+        get { fields.value.title }
+        _modify { yield &fields.value.title }
+    }
     /// Languages with content blocks, sorted.
-    public var contentLanguages: [LanguageTag]
+    public var contentLanguages: [LanguageTag] {
+        get { fields.value.contentLanguages }
+        _modify { yield &fields.value.contentLanguages }
+    }
     /// The languages to show a block in when the page's language lacks it: English first
     /// when the document has English text, then the others, most complete first.
-    public var fallbackOrder: [LanguageTag]
+    public var fallbackOrder: [LanguageTag] {
+        get { fields.value.fallbackOrder }
+        _modify { yield &fields.value.fallbackOrder }
+    }
     /// Coverage in every language of the site.
-    public var coverage: [LanguageTag: Coverage]
+    public var coverage: [LanguageTag: Coverage] {
+        get { fields.value.coverage }
+        _modify { yield &fields.value.coverage }
+    }
     /// The group a source's front matter names, or the folder below the content root
     /// (`components/menus`: nested folders are nested groups).
-    public var groupName: String?
+    public var groupName: String? {
+        get { fields.value.groupName }
+        _modify { yield &fields.value.groupName }
+    }
     /// Front matter `weight`: lighter first within its group.
-    public var weight: Int?
+    public var weight: Int? {
+        get { fields.value.weight }
+        _modify { yield &fields.value.weight }
+    }
 
     public init(analysis: DocumentAnalysis, siteLanguages: [LanguageTag], contentRoot: String?) {
         let document = analysis.document
-        id = document.id
-        title = document.title
-        contentLanguages = analysis.contentLanguages
         let blockCounts = analysis.contentBlockCounts
-        fallbackOrder = blockCounts.keys.sorted { a, b in
+        let fallbackOrder = blockCounts.keys.sorted { a, b in
             if a.isEnglish != b.isEnglish { return a.isEnglish }
             if blockCounts[a]! != blockCounts[b]! { return blockCounts[a]! > blockCounts[b]! }
             return a < b
         }
-        coverage = Dictionary(uniqueKeysWithValues: siteLanguages.map { ($0, analysis.coverage(in: $0)) })
-        groupName = document.group ?? Self.folder(of: document, below: contentRoot)
-        weight = document.weight
+        fields = Shared(Fields(
+            id: document.id, title: document.title, contentLanguages: analysis.contentLanguages, fallbackOrder: fallbackOrder,
+            coverage: Dictionary(uniqueKeysWithValues: siteLanguages.map { ($0, analysis.coverage(in: $0)) }),
+            groupName: document.group ?? Self.folder(of: document, below: contentRoot), weight: document.weight))
     }
 
     /// The title in `language`, else English, else any; with the language it is in.
