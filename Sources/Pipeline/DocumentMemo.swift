@@ -10,33 +10,53 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
     /// so a document's values are freed when the run is done with them.
     var remembers = true
     private var environment: Environment?
-    private var entries: [String: (key: Key, value: Value)] = [:]
+    /// The last run's documents and, by the same positions, what was made for each. Runs
+    /// mostly see the same documents in the same order (an edit changes a document, not the
+    /// list), which is then checked position by position without hashing an id.
+    private var ids: [String] = []
+    private var entries: [(key: Key, value: Value)] = []
 
     /// The value for each document (`ids[i]` with `keys[i]`), in order; `make(i)` makes the
     /// value of position `i`. `made` lists the positions made this time.
     mutating func values(ids: [String], keys: [Key], in environment: Environment,
                          make: @Sendable (Int) -> Value) -> (values: [Value], made: [Int]) {
         if self.environment != environment {
-            entries = [:]
+            self.ids = []
+            entries = []
             self.environment = environment
         }
-        var values = [Value?](repeating: nil, count: ids.count)
-        var missing: [Int] = []
-        for index in ids.indices {
-            if let entry = entries[ids[index]], entry.key == keys[index] { values[index] = entry.value } else { missing.append(index) }
+        let previous = previousPositions(of: ids)
+        let missing = ids.indices.filter { index in
+            guard let position = previous(index) else { return true }
+            return entries[position].key != keys[index]
         }
         let made = missing.parallelMap(make)
-        for (position, index) in missing.enumerated() { values[index] = made[position] }
-        if remembers {
-            for (position, index) in missing.enumerated() { entries[ids[index]] = (keys[index], made[position]) }
-            if entries.count > ids.count {
-                let present = Set(ids)
-                entries = entries.filter { present.contains($0.key) }
+        var values: [Value] = []
+        values.reserveCapacity(ids.count)
+        var next = 0
+        for index in ids.indices {
+            if next < missing.count, missing[next] == index {
+                values.append(made[next])
+                next += 1
+            } else {
+                values.append(entries[previous(index)!].value)
             }
-        } else {
-            entries = [:]
         }
-        return (values.map { $0! }, missing)
+        if remembers {
+            entries = zip(keys, values).map { ($0, $1) }
+            self.ids = ids
+        } else {
+            self.ids = []
+            entries = []
+        }
+        return (values, missing)
+    }
+
+    /// Where each of `ids` was in the last run, if it was there.
+    private func previousPositions(of ids: [String]) -> (Int) -> Int? {
+        if ids == self.ids { return { $0 } }
+        let positions = Dictionary(self.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return { positions[ids[$0]] }
     }
 }
 

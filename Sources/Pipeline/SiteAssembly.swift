@@ -15,18 +15,27 @@ struct SiteAssembly: Sendable {
     private(set) var files: [String: [UInt8]] = [:]
     /// The paths of each part, as last put in place.
     private var parts: [String: [String]] = [:]
+    /// The ids of the parts the last `assemble` put in place, in its order.
+    private var order: [String] = []
 
     /// Puts `parts` in place of the previous run's; parts no longer there go. Returns the
     /// paths whose bytes changed and the paths gone.
     mutating func assemble(_ parts: [Part]) -> (made: Set<String>, removed: Set<String>) {
-        let present = Set(parts.map(\.id))
-        let replaced = parts.filter { $0.made || self.parts[$0.id] == nil }
+        let ids = parts.map(\.id)
+        // The same parts as last time (an edit, not a new or deleted document): none goes, none
+        // is new, and no id needs hashing.
+        let sameParts = ids == order
+        let replaced = sameParts ? parts.filter(\.made) : parts.filter { $0.made || self.parts[$0.id] == nil }
         var removed = Set<String>()
         // Removals first: a path may move from one part to another in the same run.
-        for (id, paths) in self.parts where !present.contains(id) {
-            removed.formUnion(paths)
-            self.parts[id] = nil
+        if !sameParts {
+            let present = Set(ids)
+            for (id, paths) in self.parts where !present.contains(id) {
+                removed.formUnion(paths)
+                self.parts[id] = nil
+            }
         }
+        order = ids
         for part in replaced { removed.formUnion(stalePaths(of: part)) }
         for path in removed { files[path] = nil }
         var made = Set<String>()
@@ -41,6 +50,8 @@ struct SiteAssembly: Sendable {
     mutating func replace(_ part: Part) -> (made: Set<String>, removed: Set<String>) {
         let removed = stalePaths(of: part)
         for path in removed { files[path] = nil }
+        // A part the last run did not have: the next run's parts are compared by id again.
+        if parts[part.id] == nil { order = [] }
         return (put(part), removed)
     }
 

@@ -44,12 +44,20 @@ struct LanguageContext: Sendable {
         missingTranslation = .string(strings["cell_missing_translation"] ?? "")
         let labels = CoverageStatus.labels(in: strings)
         coverageLabels = labels
-        rows = index.documents.map { entry in
-            if let previous, let position = previous.index.position(of: entry.id), previous.index.documents[position] == entry {
-                return previous.context.rows[position]
+        rows = index.documents.indices.map { position in
+            let entry = index.documents[position]
+            if let previous, let before = Self.position(of: entry, at: position, in: previous.index) {
+                return previous.context.rows[before]
             }
             return Self.row(for: entry, language: language, strings: strings, labels: labels)
         }
+    }
+
+    /// Where `entry`, unchanged, was in the previous index: mostly where it is now.
+    private static func position(of entry: DocumentEntry, at position: Int, in previous: SiteIndex) -> Int? {
+        if position < previous.documents.count, previous.documents[position] == entry { return position }
+        guard let before = previous.position(of: entry.id), previous.documents[before] == entry else { return nil }
+        return before
     }
 
     private static func row(for entry: DocumentEntry, language: LanguageTag, strings: StringTable,
