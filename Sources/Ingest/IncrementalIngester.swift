@@ -131,17 +131,18 @@ public struct IncrementalIngester: Sendable {
         let members = plan.sample.map { index in
             groups[index].members.map { (path: sources[$0].path, reason: groups[index].reasons[$0] ?? "alone", detail: groups[index].explanations[$0]) }
         }
-        let documents = keys.map { kept[$0]! }
-        calibration = Calibration(plan: plan, members: members, documents: documents)
-        return plan.model(from: documents)
+        let samples = keys.map { plan.samples(of: kept[$0]!) }
+        calibration = Calibration(plan: plan, members: members, samples: samples)
+        return plan.model(fromSamples: samples)
     }
 
     /// The calibration as last worked out: its plan, each sample document's members (display
-    /// paths, and why each belongs) and first-pass document, in the plan's order.
+    /// paths, and why each belongs) and its first-pass document's confident pairs, in the
+    /// plan's order: an edit measures again only the documents it touches.
     private struct Calibration {
         var plan: CalibrationPlan
         var members: [[(path: String, reason: String, detail: String?)]]
-        var documents: [Document]
+        var samples: [[LanguageTag: [(Double, Double)]]]
     }
 
     /// The files' diagnostics and the grouping's notes, as a full ingest gives them.
@@ -234,10 +235,11 @@ public struct IncrementalIngester: Sendable {
             for (position, members) in calibration.members.enumerated() where members.contains(where: { edited.contains($0.path) }) {
                 let sources = members.compactMap { source(atDisplayPath: $0.path) }
                 guard sources.count == members.count else { return false }
-                calibration.documents[position] = assembler.assemble(sources, matchedBy: members.map(\.reason), details: members.map(\.detail))
+                let document = assembler.assemble(sources, matchedBy: members.map(\.reason), details: members.map(\.detail))
+                calibration.samples[position] = calibration.plan.samples(of: document)
             }
             self.calibration = calibration
-            return calibration.plan.model(from: calibration.documents) == lengthModel
+            return calibration.plan.model(fromSamples: calibration.samples) == lengthModel
         }
         let sources = orderedSources()
         let interleaved = interleavedSamples()

@@ -128,10 +128,20 @@ struct CalibrationPlan {
 
     /// The model, given the sample's documents aligned with `initial`.
     func model(from firstPass: [Document]) -> LengthModel {
+        model(fromSamples: firstPass.map(samples(of:)))
+    }
+
+    /// One sample document's confident pairs: the model reads them in document order.
+    func samples(of document: Document) -> [LanguageTag: [(Double, Double)]] {
+        languages.isEmpty ? [:] : LengthCalibration.confidentSamples(from: [document], languages: languages)
+    }
+
+    /// The model from each sample document's `samples(of:)`, in sample order.
+    func model(fromSamples perDocument: [[LanguageTag: [(Double, Double)]]]) -> LengthModel {
         guard !languages.isEmpty else { return initial }
         var samples = interleaved
-        for (language, pairs) in LengthCalibration.confidentSamples(from: firstPass, languages: languages) {
-            samples[language, default: []].append(contentsOf: pairs)
+        for document in perDocument {
+            for (language, pairs) in document { samples[language, default: []].append(contentsOf: pairs) }
         }
         return LengthModel.calibrated(from: samples)
     }

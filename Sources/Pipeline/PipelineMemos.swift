@@ -19,6 +19,9 @@ struct PipelineMemos: Sendable {
     /// Environment: the corpus's length ratios and translation languages (a document's report
     /// lists every language, also those it has no text in).
     var documentReports = DocumentMemo<ReportEnvironment, ReportKey, DocumentReport>()
+    /// The corpus's length samples kept sorted between runs; nil for a single build, which
+    /// selects over them once.
+    var lengthSamples: SortedLengthSamples? = SortedLengthSamples()
     var navigationRows = NavigationRowRevisions()
     var documentPages = DocumentMemo<SiteShape, DocumentPagesKey, Result<SiteOutput, SiteError>>()
     var listings = DocumentMemo<SiteShape, [DocumentEntry], Result<SiteOutput, SiteError>>()
@@ -43,6 +46,7 @@ struct PipelineMemos: Sendable {
         memos.analysis.remembers = false
         memos.staleness.remembers = false
         memos.documentReports.remembers = false
+        memos.lengthSamples = nil
         memos.documentPages.remembers = false
         memos.listings.remembers = false
         memos.reportOverview.remembers = false
@@ -66,7 +70,7 @@ extension PipelineMemos {
     /// document's part, remembered while its document, its stale pairs and the ratios stay.
     mutating func report(_ analyses: [DocumentAnalysis], languages: [LanguageTag], stale: [[Int: String]]?) -> AlignmentReport {
         let options = AlignmentReport.Options()
-        let ratios = AlignmentReport.lengthRatios(of: analyses)
+        let ratios = lengthSamples?.update(analyses) ?? AlignmentReport.lengthRatios(of: analyses)
         let keys = analyses.indices.map {
             ReportKey(document: analyses[$0].document, stale: stale?[$0] ?? [:], brokenLinks: analyses[$0].brokenLinks)
         }
