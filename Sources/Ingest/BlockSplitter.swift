@@ -166,6 +166,16 @@ struct BlockSplitter {
                     flushText()
                     if let level = element.headingLevel {
                         segments.append(.heading(line, level: level, text: element.inner))
+                    } else if element.name == "p" && line.content.hasPrefix("<p>"),
+                              case let pieces = Self.brokenLines(element.inner), pieces.count > 1 {
+                        // `<br>` breaks the lines of a paragraph as a newline breaks a source's:
+                        // `• …<br>• …` is a list, English and its translation on lines of their own are two.
+                        let lines = pieces.map { SourceLine(text: $0, number: line.number, markdown: markdown) }
+                        if lines.allSatisfy({ if case .listItem = $0.shape { true } else { false } }) {
+                            segments.append(.list(lines))
+                        } else {
+                            segments.append(.text(lines))
+                        }
                     } else {
                         var paragraph = line
                         // A bare `<p>` is only a paragraph's mark; one with attributes (`align`)
@@ -192,6 +202,34 @@ struct BlockSplitter {
         /// What is between the opening and the closing tag.
         var inner: Substring
         var headingLevel: Int? { name.count == 2 && name.first == "h" ? name.last?.wholeNumberValue : nil }
+    }
+
+    /// The lines `<br>` (`<br/>`, `<br />`) breaks `text` into, trimmed, empty ones left out.
+    static func brokenLines(_ text: Substring) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "<") {
+            var end = text.index(after: open)
+            guard text[end...].prefix(2).lowercased() == "br" else {
+                index = end
+                continue
+            }
+            end = text.index(end, offsetBy: 2)
+            while end < text.endIndex, text[end] == " " || text[end] == "/" { end = text.index(after: end) }
+            guard end < text.endIndex, text[end] == ">" else {
+                index = end
+                continue
+            }
+            pieces.append(text[start..<open])
+            start = text.index(after: end)
+            index = start
+        }
+        pieces.append(text[start...])
+        return pieces.map { piece in
+            let trimmed = piece.drop(while: \.isWhitespace)
+            return trimmed[..<(trimmed.lastIndex { !$0.isWhitespace }.map(trimmed.index(after:)) ?? trimmed.startIndex)]
+        }.filter { !$0.isEmpty }
     }
 
     /// A line that opens a block element and closes it at its end: `<p class="x">…</p>`.

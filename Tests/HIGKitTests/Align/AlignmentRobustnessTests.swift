@@ -167,4 +167,13 @@ import Testing
         #expect(document.title[.english] == "Split Views")
         #expect(document.allBlocks.contains { $0.kind == .figure && $0.text.values.contains { $0.hasPrefix("<p align") } })
     }
+
+    @Test(arguments: interleaved)
+    func anInterleavedPageAsHTMLWithEachPairInOneParagraph(_ testCase: Case) {
+        // English and its translation as two lines of one `<p>`, broken by `<br>`.
+        let (_, pairs) = MessVariants.parts(Fixtures.seed(testCase.seed))
+        let body = pairs.map { "<p>" + $0.english + "<br>" + $0.translation + "</p>" }
+        let corpus = Fixtures.ingest(["page.txt": (["<h1>Split Views</h1>"] + body).joined(separator: "\n") + "\n"])
+        #expect(Self.pairs(corpus, testCase.language) == VariantAlignmentTests.gold(testCase.seed))
+    }
 }

@@ -56,6 +56,18 @@ import Testing
         #expect(bullets.count > 10)
     }
 
+    @Test func aListWrittenAsLinesOfOneHTMLParagraphIsAList() {
+        // The notes' first list, as a page's HTML writes it: one `<p>` on a line, its items
+        // broken by `<br>`.
+        let notes = parse(Fixtures.seed("tables.ko.txt"))
+        let list = notes.blocks.first { $0.kind == .list }!
+        let items = list.text.components(separatedBy: "\n").filter { !$0.isEmpty }
+        let html = "<p>" + items.joined(separator: "<br>") + "</p>\n<p>" + items.joined(separator: "<br />") + "</p>\n"
+        let blocks = parse(html).blocks
+        #expect(blocks.map(\.kind) == [.list, .list], "\(blocks.map(\.text))")
+        #expect(blocks.allSatisfy { $0.items.map(\.text) == list.items.map(\.text) })
+    }
+
     @Test func authorTagAndBrowserTitleAreNotContent() {
         let source = parse(Fixtures.seed("popovers.ko.txt"))
         #expect(source.authors == ["ffalswo2"])
