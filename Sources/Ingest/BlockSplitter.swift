@@ -21,6 +21,7 @@ struct BlockSplitter {
     }
 
     func split(_ lines: [SourceLine]) -> [RawBlock] {
+        let lines = markdown ? lines : Self.asHTMLShowsThem(lines)
         let segments = segment(lines)
         var lineLanguages: [Int: LanguageTag?] = [:]
         var wrapWidths: [LanguageTag: Int] = [:]
@@ -186,12 +187,56 @@ struct BlockSplitter {
                     index += 1
                     continue
                 }
+                if !markdown, Self.isLoneBlockTag(line.content) {
+                    // `<p>` and `</p>` on lines of their own around a pretty-printed paragraph:
+                    // where a browser starts and ends a block.
+                    flushText()
+                    index += 1
+                    continue
+                }
                 textRun.append(line)
                 index += 1
             }
         }
         flushText()
         return segments
+    }
+
+    /// A free text's lines as a browser would break them: a `<br>` at a line's end breaks the
+    /// line the newline breaks already, and inside a block element written over several lines
+    /// (`<p>` and `</p>` on lines of their own) indentation shows nothing, so it means nothing.
+    static func asHTMLShowsThem(_ lines: [SourceLine]) -> [SourceLine] {
+        var depth = 0
+        return lines.map { line in
+            if isLoneBlockTag(line.content) {
+                depth = max(0, depth + (line.content.hasPrefix("</") ? -1 : 1))
+                return line
+            }
+            var line = line
+            line.text = withoutTrailingBreak(line.text)
+            if depth > 0 && line.indent > 0 { line = SourceLine(text: line.content, number: line.number, markdown: false) }
+            return line
+        }
+    }
+
+    /// Tags that open or close a block and show nothing on a line of their own.
+    private static let loneBlockTags: Set<String> = htmlBlockTags.union(["ul", "ol", "article", "main", "center"])
+
+    /// A line that is only a block element's opening or closing tag: `<p>`, `<div class="x">`, `</p>`.
+    static func isLoneBlockTag(_ line: Substring) -> Bool {
+        guard line.utf8.first == UInt8(ascii: "<"), line.utf8.last == UInt8(ascii: ">"), let tag = NonContent.leadingTag(line),
+              tag.end == line.endIndex else { return false }
+        let name = tag.name.hasPrefix("/") ? String(tag.name.dropFirst()) : tag.name
+        return loneBlockTags.contains(name)
+    }
+
+    /// A line without the `<br>` that ends it: the line ends there anyway.
+    static func withoutTrailingBreak(_ line: Substring) -> Substring {
+        guard line.utf8.last == UInt8(ascii: ">") || line.utf8.last == UInt8(ascii: " ") else { return line }
+        let trimmed = line[..<(line.lastIndex { $0 != " " }.map(line.index(after:)) ?? line.startIndex)]
+        guard trimmed.hasSuffix(">"), let open = trimmed.lastIndex(of: "<"),
+              brokenLines(trimmed[open...]).isEmpty else { return line }
+        return trimmed[..<open]
     }
 
     /// Block elements an HTML fragment writes one per line.

@@ -97,16 +97,24 @@ def english_then_translation(t, e, lang):
     if e is not None: return t, e
     ps = [p for p in paragraphs(t) if p.strip()]
     return "\n\n".join([p for p in ps if is_english(p)] + [p for p in ps if not is_english(p)]), e
-def html_fragment(t, e, lang):
-    """A free text as the HTML of its page: each paragraph a `<p>`, each short line a heading, one per line."""
-    if is_markdown(t): return t, e
+def as_html(t, paragraph):
+    """Each paragraph of a free text as `paragraph(text)` makes it, each short line a heading."""
     out = []
     for p in paragraphs(t):
         p = p.strip()
         if not p: continue
         short = len(p) < 40 and not re.search(r"[.。!?！？]$", p)
-        out.append(f"<h2>{p}</h2>" if short else "<p>" + p.replace("\n", "<br>") + "</p>")
-    return "\n".join(out) + "\n", e
+        out.append(f"<h2>{p}</h2>" if short else paragraph(p))
+    return out
+def html_fragment(t, e, lang):
+    """A free text as the HTML of its page: each paragraph a `<p>`, each short line a heading, one per line."""
+    if is_markdown(t): return t, e
+    return "\n".join(as_html(t, lambda p: "<p>" + p.replace("\n", "<br>") + "</p>")) + "\n", e
+def html_indented(t, e, lang):
+    """A free text as pretty-printed HTML: a `<p>` opens on its line, its lines indented and broken by `<br>`."""
+    if is_markdown(t): return t, e
+    body = as_html(t, lambda p: "<p>\n  " + "<br>\n  ".join(p.split("\n")) + "\n</p>")
+    return "<div>\n" + "\n".join(body) + "\n</div>\n", e
 def interleaved_split(t, e, lang):
     """An interleaved text as a translation-only file and its English file."""
     if e is not None: return t, e
@@ -131,6 +139,7 @@ KINDS = {
     "english-then-translation": english_then_translation,
     "interleaved-split": interleaved_split,
     "html-fragment": html_fragment,
+    "html-indented": html_indented,
 }
 
 def gold_links(corpus, name):

@@ -68,6 +68,19 @@ import Testing
         #expect(blocks.allSatisfy { $0.items.map(\.text) == list.items.map(\.text) })
     }
 
+    @Test func aListInAPrettyPrintedHTMLParagraphIsAList() {
+        // `<p>` and `</p>` on lines of their own, the items indented under it, each line ending
+        // in `<br>`: the browser shows the list the notes have.
+        let notes = parse(Fixtures.seed("tables.ko.txt"))
+        let list = notes.blocks.first { $0.kind == .list }!
+        let items = list.text.components(separatedBy: "\n").filter { !$0.isEmpty }
+        let html = "<div>\n<p>\n" + items.enumerated().map { "  " + String(repeating: "  ", count: $0.offset) + $0.element + "<br>" }
+            .joined(separator: "\n") + "\n</p>\n</div>\n"
+        let blocks = parse(html).blocks
+        #expect(blocks.map(\.kind) == [.list], "\(blocks.map(\.text))")
+        #expect(blocks.first?.items.map(\.text) == list.items.map(\.text))
+    }
+
     @Test func authorTagAndBrowserTitleAreNotContent() {
         let source = parse(Fixtures.seed("popovers.ko.txt"))
         #expect(source.authors == ["ffalswo2"])
