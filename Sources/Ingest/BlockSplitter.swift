@@ -61,9 +61,11 @@ struct BlockSplitter {
                 blocks.append(RawBlock(kind: .separator, text: "", line: line.number, language: nil))
             case .text(let run):
                 if markdown {
-                    let body = TextJoining.collapseSpaces(TextJoining.joinLines(run.map(\.content)))
-                    blocks.append(RawBlock(kind: .paragraph, text: body, line: run[0].number,
-                                           language: LanguageIdentifier.identify(body)))
+                    for lines in Self.languageHalves(run) {
+                        let body = TextJoining.collapseSpaces(TextJoining.joinLines(lines.map(\.content)))
+                        blocks.append(RawBlock(kind: .paragraph, text: body, line: lines[lines.startIndex].number,
+                                               language: LanguageIdentifier.identify(body)))
+                    }
                 } else {
                     blocks.append(contentsOf: freeTextParagraphs(run, languages: lineLanguages, wrapWidths: wrapWidths,
                                                                  paragraphsAreRuns: paragraphsAreRuns))
@@ -237,6 +239,19 @@ struct BlockSplitter {
         guard trimmed.hasSuffix(">"), let open = trimmed.lastIndex(of: "<"),
               brokenLines(trimmed[open...]).isEmpty else { return line }
         return trimmed[..<open]
+    }
+
+    /// A Markdown paragraph whose lines are English and then their translation, or the
+    /// translation and then its English, as two: its author put the translation on lines of
+    /// its own. Otherwise the paragraph whole.
+    static func languageHalves(_ run: [SourceLine]) -> [ArraySlice<SourceLine>] {
+        guard run.count >= 2 else { return [run[...]] }
+        let languages = run.map { LanguageIdentifier.identify($0.content) }
+        guard let switchAt = languages.indices.dropFirst().first(where: { languages[$0] != languages[0] }),
+              let first = languages[0], let second = languages[switchAt], first == .english || second == .english,
+              first != .undetermined, second != .undetermined,
+              languages[switchAt...].allSatisfy({ $0 == second }) else { return [run[...]] }
+        return [run[..<switchAt], run[switchAt...]]
     }
 
     /// Block elements an HTML fragment writes one per line.

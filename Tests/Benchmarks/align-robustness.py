@@ -9,7 +9,7 @@ Prints one line per kind: link F1 each alone and together, the confident links r
 the documents that lost most. A kind that cuts text scores only the gold links whose
 paragraphs are still there. The mess added is written here (a blog's header and footer in
 each language, an English page's site chrome, a front matter, sentences on lines of their
-own, cut texts, images, quoted English, reordered and split interleaving, a page's HTML);
+own, cut texts, images, quoted English, reordered and split interleaving, a page's HTML, Markdown headings);
 none of it comes
 from the corpus. Not a test by itself: AlignCorpusRobustnessTests runs it with floors.
 """
@@ -115,6 +115,16 @@ def html_indented(t, e, lang):
     if is_markdown(t): return t, e
     body = as_html(t, lambda p: "<p>\n  " + "<br>\n  ".join(p.split("\n")) + "\n</p>")
     return "<div>\n" + "\n".join(body) + "\n</div>\n", e
+def as_markdown(t, e, lang):
+    """A free text as GitHub Markdown: each short line an `##` heading, the rest as written."""
+    if is_markdown(t): return t, e
+    out = []
+    for p in paragraphs(t):
+        p = p.strip()
+        if not p: continue
+        short = len(p) < 40 and "\n" not in p and not re.search(r"[.。!?！？]$", p)
+        out.append("## " + p if short else p)
+    return "\n\n".join(out) + "\n", e
 def interleaved_split(t, e, lang):
     """An interleaved text as a translation-only file and its English file."""
     if e is not None: return t, e
@@ -140,6 +150,7 @@ KINDS = {
     "interleaved-split": interleaved_split,
     "html-fragment": html_fragment,
     "html-indented": html_indented,
+    "as-markdown": as_markdown,
 }
 
 def gold_links(corpus, name):

@@ -81,6 +81,19 @@ import Testing
         #expect(blocks.first?.items.map(\.text) == list.items.map(\.text))
     }
 
+    @Test func aMarkdownParagraphOfEnglishLinesAndThenTranslationLinesIsTwo() {
+        // Markdown joins a paragraph's lines, but a translation on lines of its own after its
+        // English (or before it) is its own paragraph: also one stopped halfway, too short for
+        // the two to be read as one paragraph's two halves.
+        let pairs = SeedVariants.interleavedPairs(Fixtures.seed("split-views.ko.txt"))
+        let english = pairs[0].english, translation = String(pairs[0].translation.prefix(pairs[0].translation.count / 3))
+        for (first, second) in [(english, translation), (translation, english)] {
+            let blocks = parse("# Split Views\n\n" + first + "\n" + second + "\n", name: "page.md").blocks
+            #expect(blocks.map { VariantAlignmentTests.normalised($0.text) } == [first, second].map(VariantAlignmentTests.normalised))
+            #expect(Set(blocks.map(\.language)) == [.english, .korean])
+        }
+    }
+
     @Test func authorTagAndBrowserTitleAreNotContent() {
         let source = parse(Fixtures.seed("popovers.ko.txt"))
         #expect(source.authors == ["ffalswo2"])
