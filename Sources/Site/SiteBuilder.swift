@@ -145,13 +145,20 @@ public struct SiteBuilder: Sendable {
     /// The alignment report's overview in every language of the site.
     public func reportOverview(_ report: AlignmentReport, analyses: [DocumentAnalysis], in context: SiteContext) throws(SiteError) -> SiteOutput {
         let byID = Dictionary(analyses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var output = SiteOutput()
-        for language in context.index.languages {
-            let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
-            let page = ReportPageShell(context: context, language: language, documentID: nil)
-            try render("report", page.fields(title: values.label("report_title"), overview: values.overview(report, analyses: byID)),
-                       at: page.file, into: &output)
+        // A language a core: the page lists every document, and serve makes it again whenever
+        // a document's coverage changes.
+        let pages = context.index.languages.parallelMap { language in
+            Result { () throws(SiteError) -> SiteOutput in
+                var output = SiteOutput()
+                let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
+                let page = ReportPageShell(context: context, language: language, documentID: nil)
+                try render("report", page.fields(title: values.label("report_title"), overview: values.overview(report, analyses: byID)),
+                           at: page.file, into: &output)
+                return output
+            }
         }
+        var output = SiteOutput()
+        for page in pages { output.merge(try page.get()) }
         return output
     }
 
