@@ -19,6 +19,13 @@ final class RebuildReporter: Sendable {
         self.failing = Locked(failing)
     }
 
+    /// Reloads the pages of `paths` that a browser shows, made after a rebuild's own reload.
+    func reload(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        server.reload(changedPaths: paths)
+        if verbose { io.err("updated \(paths.count) report \(paths.count == 1 ? "page" : "pages")\n") }
+    }
+
     func report(_ rebuild: PreviewSite.Rebuild) {
         if let failure = rebuild.failure {
             // The last good site stays; the error goes over every page until it is fixed.

@@ -152,6 +152,8 @@ enum ServeCommand {
                 case .rescan: paths = nil
                 }
                 reporter.report(blockingWait { await site.update(changed: paths) })
+                // After the reload: the report's overview, when the rebuild left it.
+                reporter.reload(blockingWait { await site.refreshReport() })
             }
         } catch {
             io.err("hig serve: cannot watch \(options.watched.joined(separator: " and ")): \(error)\n")

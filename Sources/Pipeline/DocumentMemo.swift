@@ -52,6 +52,12 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
         return (values, missing)
     }
 
+    /// What the last run made for `id`, and from which key, if the environment is the same.
+    func remembered(_ id: String, in environment: Environment) -> (key: Key, value: Value)? {
+        guard self.environment == environment, let position = ids.firstIndex(of: id) else { return nil }
+        return entries[position]
+    }
+
     /// Where each of `ids` was in the last run, if it was there.
     private func previousPositions(of ids: [String]) -> (Int) -> Int? {
         if ids == self.ids { return { $0 } }

@@ -98,6 +98,9 @@ public struct PipelineRun: Sendable {
     /// The search index still to be summed, when the pipeline defers it
     /// (`SitePipeline.defersSearch`); the site holds the previous run's index meanwhile.
     public var pendingSearch: PendingSearch?
+    /// The report's overview still to be made, when the pipeline defers it
+    /// (`SitePipeline.defersReportOverview`); the site holds the previous one meanwhile.
+    public var pendingOverview: PendingOverview?
 
     /// `3 media files copied, 1 broken link` for the summary lines of build and serve.
     public var found: String {
@@ -120,6 +123,16 @@ public struct PendingSearch: Sendable {
     public func sum(parallel: Bool = true, until stopped: () -> Bool) -> SummedSearch? {
         builder.build(texts, parallel: parallel, until: stopped).map(SummedSearch.init)
     }
+}
+
+/// A run's report overview, made later (`SitePipeline.apply`) from what the run had.
+public struct PendingOverview: Sendable {
+    let builder: SiteBuilder
+    let report: AlignmentReport
+    let analyses: [DocumentAnalysis]
+    let context: SiteContext
+    let shape: SiteShape
+    let key: ReportOverviewKey
 }
 
 /// A deferred search index once summed, for `SitePipeline.apply`.

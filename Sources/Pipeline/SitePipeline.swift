@@ -25,6 +25,10 @@ public struct SitePipeline: Sendable {
     /// every document is most of a one-edit rebuild of a large site). The documents' search
     /// texts are still made in the run, so the memos stay those of the run.
     public var defersSearch = false
+    /// Whether a run that follows one with a report overview leaves making the overview again
+    /// to `PipelineRun.pendingOverview` (serve: the page lists every document, and a change of
+    /// one document's coverage would otherwise hold back the reload of its own pages).
+    public var defersReportOverview = false
 
     /// `remembers`: keep each document's work for the next run (serve); a single build
     /// keeps nothing and so holds less memory.
@@ -66,9 +70,10 @@ public struct SitePipeline: Sendable {
         parts += try log.counting(.listings) { () throws(PipelineError) in
             try renderListings(analyses, context: context, shape: shape, templates: templates)
         }
-        parts += try log.counting(.reportPages) { () throws(PipelineError) in
+        let (reportParts, pendingOverview) = try log.counting(.reportPages) { () throws(PipelineError) in
             try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         }
+        parts += reportParts
         let (searchParts, pendingSearch) = log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
         parts += searchParts
         let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown, analyses: analyses) }
@@ -79,7 +84,7 @@ public struct SitePipeline: Sendable {
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
                            report: report, languages: context.index.languages, log: log,
                            mediaFiles: mediaPart.output.count, brokenReferences: references.broken,
-                           hiddenReferences: references.hidden, pendingSearch: pendingSearch)
+                           hiddenReferences: references.hidden, pendingSearch: pendingSearch, pendingOverview: pendingOverview)
     }
 
     /// Puts a deferred search index in place of the one the site holds, once it is summed;
@@ -87,6 +92,19 @@ public struct SitePipeline: Sendable {
     public mutating func apply(_ search: SummedSearch) -> (changed: [String: [UInt8]], removed: Set<String>) {
         let (made, removed) = assembly.replace(Self.searchPart(search.index))
         return (Dictionary(uniqueKeysWithValues: made.map { ($0, assembly.files[$0]!) }), removed)
+    }
+
+    /// Makes a deferred report overview and puts it in place of the one the site holds;
+    /// returns the files that changed and the paths gone, as a run's apply would see them.
+    public mutating func apply(_ overview: PendingOverview) throws(PipelineError) -> (changed: [String: [UInt8]], removed: Set<String>) {
+        let made = memos.reportOverview.values(ids: [""], keys: [overview.key], in: overview.shape) { _ in
+            Result { () throws(SiteError) in
+                try overview.builder.reportOverview(overview.report, analyses: overview.analyses, in: overview.context)
+            }
+        }
+        let part = try Self.parts(made.values, ids: ["report"], made: [0], step: .reportPages)[0]
+        let (changed, removed) = assembly.replace(part)
+        return (Dictionary(uniqueKeysWithValues: changed.map { ($0, assembly.files[$0]!) }), removed)
     }
 
     private static func searchPart(_ index: SearchIndex) -> SiteAssembly.Part {
@@ -174,23 +192,35 @@ public struct SitePipeline: Sendable {
         return (try Self.parts(pages, ids: ["listings"], made: made, step: .listings), ["made": made.count])
     }
 
-    /// The report's overview, which lists every document, and each document's drill-down.
+    /// The report's overview, which lists every document, and each document's drill-down; the
+    /// overview left to a pending one when the pipeline defers it and it changed.
     private mutating func renderReport(_ report: AlignmentReport, analyses: [DocumentAnalysis], context: SiteContext,
                                        shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
-        throws(PipelineError) -> ([SiteAssembly.Part], [String: Int]) {
+        throws(PipelineError) -> (([SiteAssembly.Part], PendingOverview?), [String: Int]) {
         let builder = templates.builder
-        let overview = memos.reportOverview.values(ids: [""], keys: [ReportOverviewKey(report: report, entries: context.index.documents)],
-                                                   in: shape) { _ in
-            Result { () throws(SiteError) in try builder.reportOverview(report, analyses: analyses, in: context) }
+        let overviewKey = ReportOverviewKey(report: report, entries: context.index.documents)
+        var parts: [SiteAssembly.Part] = []
+        var pending: PendingOverview?
+        var madeOverviews = 0
+        if defersReportOverview, assembly.has("report"), let kept = memos.reportOverview.remembered("", in: shape),
+           kept.key != overviewKey, case .success(let output) = kept.value {
+            // The previous overview stays in place (a part not made this run) until `apply`.
+            parts.append(SiteAssembly.Part(id: "report", output: output, made: false))
+            pending = PendingOverview(builder: builder, report: report, analyses: analyses, context: context, shape: shape, key: overviewKey)
+        } else {
+            let overview = memos.reportOverview.values(ids: [""], keys: [overviewKey], in: shape) { _ in
+                Result { () throws(SiteError) in try builder.reportOverview(report, analyses: analyses, in: context) }
+            }
+            parts += try Self.parts(overview.values, ids: ["report"], made: overview.made, step: .reportPages)
+            madeOverviews = overview.made.count
         }
         let rows = memos.navigationRows.everyPageRows(of: context.index, revisions: rowRevisions)
         let keys = analyses.indices.map { DrillDownKey(report: report.documents[$0], document: analyses[$0].document, rows: rows) }
         let drillDowns = memos.reportDrillDowns.values(ids: analyses.map(\.id), keys: keys, in: shape) { index in
             Result { () throws(SiteError) in try builder.reportDrillDown(report.documents[index], analysis: analyses[index], context: context) }
         }
-        return (try Self.parts(overview.values + drillDowns.values, ids: ["report"] + analyses.map { "drill-down:" + $0.id },
-                               made: overview.made + drillDowns.made.map { $0 + 1 }, step: .reportPages),
-                ["made": overview.made.count + drillDowns.made.count, "reused": keys.count - drillDowns.made.count])
+        parts += try Self.parts(drillDowns.values, ids: analyses.map { "drill-down:" + $0.id }, made: drillDowns.made, step: .reportPages)
+        return ((parts, pending), ["made": madeOverviews + drillDowns.made.count, "reused": keys.count - drillDowns.made.count])
     }
 
     /// Every local file the pages show, under its content-hashed name, and a warning for each

@@ -42,6 +42,8 @@ public actor PreviewSite {
     /// the site holds it), and the run it belongs to (an index of an earlier run is dropped).
     private var searchTask: Task<Void, Never>?
     private var lastGoodSearch: PendingSearch?
+    /// The last good run's report overview, while it is still to be made (`refreshReport`).
+    private var pendingOverview: PendingOverview?
     private var runNumber = 0
 
     public var lockPath: String { configuration.lockPath }
@@ -66,6 +68,7 @@ public actor PreviewSite {
         found = run.found
         store.replace(with: SiteSnapshot(files: run.site.dataFiles))
         pipeline.defersSearch = true
+        pipeline.defersReportOverview = true
     }
 
     /// Brings the site up to date with the given changed files (absolute paths; nil: look at
@@ -91,6 +94,7 @@ public actor PreviewSite {
             rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
             runNumber += 1
             lastGoodSearch = run.pendingSearch
+            pendingOverview = run.pendingOverview
         } catch {
             rebuild.failure = error.diagnostic
             rebuild.log = log
@@ -101,8 +105,27 @@ public actor PreviewSite {
         return rebuild
     }
 
-    /// Waits until the served site holds the search index of the last good run (tests, and
-    /// anything that compares the served site with a fresh build).
+    /// Makes the report overview the last rebuild left for after its reload, if it left one,
+    /// and serves it; returns the paths that changed (the overview's page in each language).
+    public func refreshReport() -> [String] {
+        guard let pending = pendingOverview else { return [] }
+        pendingOverview = nil
+        // The rebuild that left it rendered the same template for the drill-downs: an error
+        // here is not expected, and the previous overview would stay.
+        guard let (changed, removed) = try? pipeline.apply(pending), !changed.isEmpty || !removed.isEmpty else { return [] }
+        store.replace(with: store.snapshot.updating(changed.mapValues { Data($0) }, removing: removed))
+        return changed.keys.sorted() + removed.sorted()
+    }
+
+    /// Waits until the served site holds everything of the last good run that a rebuild leaves
+    /// for after its reload: the report overview and the search index (tests, and anything
+    /// that compares the served site with a fresh build).
+    public func settled() async {
+        _ = refreshReport()
+        await searchIndexed()
+    }
+
+    /// Waits until the served site holds the search index of the last good run.
     public func searchIndexed() async {
         // Not after a quiet period: now.
         if lastGoodSearch != nil {

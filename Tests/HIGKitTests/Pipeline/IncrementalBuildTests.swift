@@ -32,10 +32,10 @@ import Testing
             return names.filter { $0.hasSuffix(".txt") || $0.hasSuffix(".md") }.sorted().map { content.appendingPathComponent($0) }
         }
 
-        /// Differences between the served site, once its search index is in place, and a fresh
+        /// Differences between the served site, once its report and search index are in place, and a fresh
         /// build of the same files (`hig build`).
         func differencesFromAFreshBuild() async throws -> [String] {
-            await site.searchIndexed()
+            await site.settled()
             var pipeline = SitePipeline(configuration: configuration)
             return differences(from: try pipeline.build().site)
         }
@@ -43,7 +43,7 @@ import Testing
         /// Differences between the served site and what a pipeline that remembers nothing makes
         /// of serve's own corpus, with the same templates and lock.
         func differencesFromAFreshRun() async throws -> [String] {
-            await site.searchIndexed()
+            await site.settled()
             var pipeline = SitePipeline(configuration: configuration)
             let run = try pipeline.make(corpus: await site.corpus, templates: try configuration.loadTemplates(),
                                         lock: configuration.loadLock().lock)
@@ -143,6 +143,26 @@ import Testing
             let fromBuild = try await workspace.differencesFromAFreshBuild()
             #expect(fromBuild.isEmpty, "\(context): \(fromBuild.prefix(5))")
         }
+    }
+
+    /// An edit that changes a document's coverage changes the report's overview, which lists
+    /// every document: the rebuild reloads the document's pages without it, and the overview
+    /// follows (`refreshReport`), as a fresh build makes it.
+    @Test func theReportOverviewFollowsTheReload() async throws {
+        let workspace = try Workspace()
+        let file = workspace.content.appendingPathComponent("split-views.ko.txt")
+        let overview = "ko/reports/alignment/index.html"
+        let before = try #require(workspace.store.snapshot[overview]).bytes
+        let added = "\n\nA new paragraph of English that nobody has translated yet, long enough to be one.\n"
+        try (try Data(contentsOf: file) + Data(added.utf8)).write(to: file)
+        let rebuild = await workspace.site.update(changed: [file.path])
+        #expect(!rebuild.changedPaths.isEmpty && !rebuild.changedPaths.contains { $0.hasPrefix("ko/reports/alignment/index") })
+        #expect(workspace.store.snapshot[overview]?.bytes == before, "the overview is made after the reload")
+        let followed = await workspace.site.refreshReport()
+        #expect(followed.contains(overview), "\(followed)")
+        #expect(workspace.store.snapshot[overview]?.bytes != before)
+        #expect(await workspace.site.refreshReport().isEmpty, "made once")
+        #expect(try await workspace.differencesFromAFreshBuild().isEmpty)
     }
 
     /// Editing one document's text makes that document's work again and reuses the others':

@@ -125,6 +125,28 @@ import Glibc
         #expect(log.contains("Stopped."))
     }
 
+    /// An edit that changes a document's coverage reloads its pages first and the report's
+    /// overview, which lists every document, after them.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "needs `swift build` first"))
+    func theReportOverviewReloadsAfterTheDocument() throws {
+        let (server, content, _) = try start()
+        let events = try openEvents(server.port)
+        let file = content.appendingPathComponent("split-views.ko.txt")
+        let added = "\n\nA new paragraph of English that nobody has translated yet, long enough to be one.\n"
+        try (try Data(contentsOf: file) + Data(added.utf8)).write(to: file)
+        let overview = "ko/reports/alignment/index.html"
+        _ = ServeWait.until(timeout: 20) {
+            _ = events.readSome(timeout: 0.1)
+            return String(decoding: events.received, as: UTF8.self).contains(overview)
+        }
+        let reloads = events.consume().components(separatedBy: "event: reload\ndata: ").dropFirst().map { $0.prefix { $0 != "\n" } }
+        #expect(reloads.count == 2, "\(reloads)")
+        #expect(reloads.first?.contains("ko/split-views/index.html") == true && reloads.first?.contains(overview) == false)
+        #expect(reloads.last?.contains(overview) == true)
+        #expect(try RawHTTP.get(server.port, "/ko/reports/alignment/").status == 200)
+        #expect(server.interrupt() == 0)
+    }
+
     /// A picture kept in a hidden folder (`.gitbook/assets/`) is watched like the pages: an
     /// edit to it alone reloads the page that shows it, with the new copy.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "needs `swift build` first"))
