@@ -23,7 +23,7 @@ final class RebuildReporter: Sendable {
     func reload(_ paths: [String]) {
         guard !paths.isEmpty else { return }
         server.reload(changedPaths: paths)
-        if verbose { io.err("updated \(paths.count) report \(paths.count == 1 ? "page" : "pages")\n") }
+        if verbose { io.err("then \(paths.count) \(paths.count == 1 ? "page" : "pages") that show it\n") }
     }
 
     func report(_ rebuild: PreviewSite.Rebuild) {

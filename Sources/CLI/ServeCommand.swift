@@ -152,8 +152,8 @@ enum ServeCommand {
                 case .rescan: paths = nil
                 }
                 reporter.report(blockingWait { await site.update(changed: paths) })
-                // After the reload: the report's overview, when the rebuild left it.
-                reporter.reload(blockingWait { await site.refreshReport() })
+                // After the reload: the pages the edit changed only through other documents.
+                reporter.reload(blockingWait { await site.makeFollowingPages() })
             }
         } catch {
             io.err("hig serve: cannot watch \(options.watched.joined(separator: " and ")): \(error)\n")

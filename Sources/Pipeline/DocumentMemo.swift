@@ -52,10 +52,20 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
         return (values, missing)
     }
 
-    /// What the last run made for `id`, and from which key, if the environment is the same.
-    func remembered(_ id: String, in environment: Environment) -> (key: Key, value: Value)? {
-        guard self.environment == environment, let position = ids.firstIndex(of: id) else { return nil }
-        return entries[position]
+    /// What the last run made for each of `ids`, and from which key, if the environment is the same.
+    func remembered(_ ids: [String], in environment: Environment) -> [(key: Key, value: Value)?] {
+        guard self.environment == environment else { return ids.map { _ in nil } }
+        let previous = previousPositions(of: ids)
+        return ids.indices.map { previous($0).map { entries[$0] } }
+    }
+
+    /// Values made after the run for some of its documents (`ids` among the run's), with their keys.
+    mutating func replace(_ ids: [String], keys: [Key], values: [Value]) {
+        guard remembers, !ids.isEmpty else { return }
+        let positions = Dictionary(self.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, id) in ids.enumerated() {
+            if let position = positions[id] { entries[position] = (keys[index], values[index]) }
+        }
     }
 
     /// Where each of `ids` was in the last run, if it was there.

@@ -98,9 +98,9 @@ public struct PipelineRun: Sendable {
     /// The search index still to be summed, when the pipeline defers it
     /// (`SitePipeline.defersSearch`); the site holds the previous run's index meanwhile.
     public var pendingSearch: PendingSearch?
-    /// The report's overview still to be made, when the pipeline defers it
-    /// (`SitePipeline.defersReportOverview`); the site holds the previous one meanwhile.
-    public var pendingOverview: PendingOverview?
+    /// Pages still to be made, when the pipeline defers them (`SitePipeline.defersFollowingPages`);
+    /// the site holds their previous versions meanwhile.
+    public var pendingPages: PendingPages?
 
     /// `3 media files copied, 1 broken link` for the summary lines of build and serve.
     public var found: String {
@@ -125,14 +125,32 @@ public struct PendingSearch: Sendable {
     }
 }
 
-/// A run's report overview, made later (`SitePipeline.apply`) from what the run had.
-public struct PendingOverview: Sendable {
+/// Pages a run left for after its reload (`SitePipeline.apply`), with what the run had to
+/// make them: the listings (home, group pages, sitemap) and the report's overview when a
+/// document's title or coverage changed them, and the pages of documents whose only change is
+/// their navigation rows.
+public struct PendingPages: Sendable {
+    struct Overview: Sendable {
+        let report: AlignmentReport
+        let analyses: [DocumentAnalysis]
+        let key: ReportOverviewKey
+    }
+
+    struct DocumentPages: Sendable {
+        let id: String
+        let key: DocumentPagesKey
+        let document: RenderedDocument
+    }
+
     let builder: SiteBuilder
-    let report: AlignmentReport
-    let analyses: [DocumentAnalysis]
     let context: SiteContext
     let shape: SiteShape
-    let key: ReportOverviewKey
+    /// The listings' key (`SiteIndex.documents`), when they are to be made.
+    var listings: [DocumentEntry]?
+    var overview: Overview?
+    var documents: [DocumentPages] = []
+
+    var isEmpty: Bool { listings == nil && overview == nil && documents.isEmpty }
 }
 
 /// A deferred search index once summed, for `SitePipeline.apply`.

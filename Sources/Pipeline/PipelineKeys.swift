@@ -57,6 +57,11 @@ struct DocumentPagesKey: Equatable, Sendable {
     var references: [LocalReference]
     var stale: Set<BlockKey>
     var rows: Int
+
+    /// Whether only the navigation rows differ: another document's title or coverage changed.
+    func differsInRowsAlone(from other: DocumentPagesKey) -> Bool {
+        rows != other.rows && document == other.document && references == other.references && stale == other.stale
+    }
 }
 
 /// What the report's overview shows, and only that: the totals, and each document's title,

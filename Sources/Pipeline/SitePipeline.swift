@@ -25,10 +25,12 @@ public struct SitePipeline: Sendable {
     /// every document is most of a one-edit rebuild of a large site). The documents' search
     /// texts are still made in the run, so the memos stay those of the run.
     public var defersSearch = false
-    /// Whether a run that follows one with a report overview leaves making the overview again
-    /// to `PipelineRun.pendingOverview` (serve: the page lists every document, and a change of
-    /// one document's coverage would otherwise hold back the reload of its own pages).
-    public var defersReportOverview = false
+    /// Whether a run leaves to `PipelineRun.pendingPages` the pages an edit changes only through
+    /// other documents: the listings and the report's overview, which list every document, and
+    /// the pages whose navigation rows show another document's title or coverage (serve: the
+    /// edited document's pages reload without waiting for them; at 5,000 documents they are
+    /// a tenth of a second and more).
+    public var defersFollowingPages = false
 
     /// `remembers`: keep each document's work for the next run (serve); a single build
     /// keeps nothing and so holds less memory.
@@ -63,17 +65,20 @@ public struct SitePipeline: Sendable {
         let context = log.run(.index) { makeContext(analyses, languages: corpusLanguages, templates: templates) }
         let shape = SiteShape(context: context, templates: templates, links: links)
         let rowRevisions = log.run(.index) { memos.navigationRows.revisions(of: context.index) }
-        var parts = try log.counting(.documents) { () throws(PipelineError) in
+        var (parts, deferredDocuments) = try log.counting(.documents) { () throws(PipelineError) in
             try renderDocuments(analyses, markdown: markdown, report: report, context: context, shape: shape,
                                 rowRevisions: rowRevisions, templates: templates)
         }
-        parts += try log.counting(.listings) { () throws(PipelineError) in
+        let (listingParts, deferredListings) = try log.counting(.listings) { () throws(PipelineError) in
             try renderListings(analyses, context: context, shape: shape, templates: templates)
         }
-        let (reportParts, pendingOverview) = try log.counting(.reportPages) { () throws(PipelineError) in
+        parts += listingParts
+        let (reportParts, deferredOverview) = try log.counting(.reportPages) { () throws(PipelineError) in
             try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         }
         parts += reportParts
+        let pendingPages = PendingPages(builder: templates.builder, context: context, shape: shape, listings: deferredListings,
+                                        overview: deferredOverview, documents: deferredDocuments)
         let (searchParts, pendingSearch) = log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
         parts += searchParts
         let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown, analyses: analyses) }
@@ -84,7 +89,8 @@ public struct SitePipeline: Sendable {
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
                            report: report, languages: context.index.languages, log: log,
                            mediaFiles: mediaPart.output.count, brokenReferences: references.broken,
-                           hiddenReferences: references.hidden, pendingSearch: pendingSearch, pendingOverview: pendingOverview)
+                           hiddenReferences: references.hidden, pendingSearch: pendingSearch,
+                           pendingPages: pendingPages.isEmpty ? nil : pendingPages)
     }
 
     /// Puts a deferred search index in place of the one the site holds, once it is summed;
@@ -94,17 +100,36 @@ public struct SitePipeline: Sendable {
         return (Dictionary(uniqueKeysWithValues: made.map { ($0, assembly.files[$0]!) }), removed)
     }
 
-    /// Makes a deferred report overview and puts it in place of the one the site holds;
+    /// Makes the pages a run deferred and puts them in place of the ones the site holds;
     /// returns the files that changed and the paths gone, as a run's apply would see them.
-    public mutating func apply(_ overview: PendingOverview) throws(PipelineError) -> (changed: [String: [UInt8]], removed: Set<String>) {
-        let made = memos.reportOverview.values(ids: [""], keys: [overview.key], in: overview.shape) { _ in
-            Result { () throws(SiteError) in
-                try overview.builder.reportOverview(overview.report, analyses: overview.analyses, in: overview.context)
+    public mutating func apply(_ pending: PendingPages) throws(PipelineError) -> (changed: [String: [UInt8]], removed: Set<String>) {
+        let (builder, context) = (pending.builder, pending.context)
+        var parts: [SiteAssembly.Part] = []
+        if let listings = pending.listings {
+            let made = memos.listings.values(ids: [""], keys: [listings], in: pending.shape) { _ in
+                Result { () throws(SiteError) in try builder.listingPages(in: context) }
             }
+            parts += try Self.parts(made.values, ids: ["listings"], made: [0], step: .listings)
         }
-        let part = try Self.parts(made.values, ids: ["report"], made: [0], step: .reportPages)[0]
-        let (changed, removed) = assembly.replace(part)
-        return (Dictionary(uniqueKeysWithValues: changed.map { ($0, assembly.files[$0]!) }), removed)
+        if let overview = pending.overview {
+            let made = memos.reportOverview.values(ids: [""], keys: [overview.key], in: pending.shape) { _ in
+                Result { () throws(SiteError) in try builder.reportOverview(overview.report, analyses: overview.analyses, in: context) }
+            }
+            parts += try Self.parts(made.values, ids: ["report"], made: [0], step: .reportPages)
+        }
+        let documents = pending.documents
+        let pages = documents.parallelMap { document in
+            Result { () throws(SiteError) in try builder.pages(for: document.document, in: context) }
+        }
+        memos.documentPages.replace(documents.map(\.id), keys: documents.map(\.key), values: pages)
+        parts += try Self.parts(pages, ids: documents.map { "document:" + $0.id }, made: Array(pages.indices), step: .documents)
+        var changed = Set<String>(), removed = Set<String>()
+        for part in parts {
+            let (made, gone) = assembly.replace(part)
+            changed.formUnion(made)
+            removed.formUnion(gone)
+        }
+        return (Dictionary(uniqueKeysWithValues: changed.map { ($0, assembly.files[$0]!) }), removed.subtracting(changed))
     }
 
     private static func searchPart(_ index: SearchIndex) -> SiteAssembly.Part {
@@ -166,47 +191,65 @@ public struct SitePipeline: Sendable {
     /// documents in its navigation part, so it is made again when one of those rows changed.
     private mutating func renderDocuments(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown], report: AlignmentReport,
                                           context: SiteContext, shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
-        throws(PipelineError) -> ([SiteAssembly.Part], [String: Int]) {
+        throws(PipelineError) -> (([SiteAssembly.Part], [PendingPages.DocumentPages]), [String: Int]) {
         let stale = analyses.indices.map { report.checkedStaleness ? report.documents[$0].staleBlocks : [] }
-        let keys = analyses.indices.map {
+        let ids = analyses.map(\.id)
+        var keys = analyses.indices.map {
             DocumentPagesKey(document: analyses[$0].document, references: markdown[$0].references.map(\.reference),
                              stale: stale[$0], rows: rowRevisions[analyses[$0].id] ?? 0)
         }
+        // Pages whose only change is their navigation rows keep their previous version this run
+        // (the memo is asked with the key it holds) and are made after the reload.
+        var deferred: [PendingPages.DocumentPages] = []
+        if defersFollowingPages {
+            for (index, kept) in memos.documentPages.remembered(ids, in: shape).enumerated() {
+                guard let kept, kept.key.differsInRowsAlone(from: keys[index]), case .success = kept.value else { continue }
+                deferred.append(.init(id: ids[index], key: keys[index],
+                                      document: RenderedDocument(analysis: analyses[index], markdown: markdown[index], stale: stale[index])))
+                keys[index] = kept.key
+            }
+        }
         let builder = templates.builder
-        let (pages, made) = memos.documentPages.values(ids: analyses.map(\.id), keys: keys, in: shape) { index in
+        let (pages, made) = memos.documentPages.values(ids: ids, keys: keys, in: shape) { index in
             Result { () throws(SiteError) in
                 try builder.pages(for: RenderedDocument(analysis: analyses[index], markdown: markdown[index], stale: stale[index]), in: context)
             }
         }
-        return (try Self.parts(pages, ids: analyses.map { "document:" + $0.id }, made: made, step: .documents),
-                ["made": made.count, "reused": keys.count - made.count])
+        return ((try Self.parts(pages, ids: ids.map { "document:" + $0 }, made: made, step: .documents), deferred),
+                ["made": made.count, "reused": keys.count - made.count, "deferred": deferred.count])
     }
 
-    /// Home and group pages, the root and 404 pages and the sitemap: they list every document.
+    /// Home and group pages, the root and 404 pages and the sitemap: they list every document;
+    /// left to pending pages when the pipeline defers them and they changed.
     private mutating func renderListings(_ analyses: [DocumentAnalysis], context: SiteContext, shape: SiteShape,
-                                         templates: Templates) throws(PipelineError) -> ([SiteAssembly.Part], [String: Int]) {
+                                         templates: Templates) throws(PipelineError) -> (([SiteAssembly.Part], [DocumentEntry]?), [String: Int]) {
         let builder = templates.builder
-        let (pages, made) = memos.listings.values(ids: [""], keys: [context.index.documents], in: shape) { _ in
+        let key = context.index.documents
+        if defersFollowingPages, assembly.has("listings"), let kept = memos.listings.remembered([""], in: shape)[0],
+           kept.key != key, case .success(let output) = kept.value {
+            return (([SiteAssembly.Part(id: "listings", output: output, made: false)], key), ["made": 0, "deferred": 1])
+        }
+        let (pages, made) = memos.listings.values(ids: [""], keys: [key], in: shape) { _ in
             Result { () throws(SiteError) in try builder.listingPages(in: context) }
         }
-        return (try Self.parts(pages, ids: ["listings"], made: made, step: .listings), ["made": made.count])
+        return ((try Self.parts(pages, ids: ["listings"], made: made, step: .listings), nil), ["made": made.count])
     }
 
     /// The report's overview, which lists every document, and each document's drill-down; the
     /// overview left to a pending one when the pipeline defers it and it changed.
     private mutating func renderReport(_ report: AlignmentReport, analyses: [DocumentAnalysis], context: SiteContext,
                                        shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
-        throws(PipelineError) -> (([SiteAssembly.Part], PendingOverview?), [String: Int]) {
+        throws(PipelineError) -> (([SiteAssembly.Part], PendingPages.Overview?), [String: Int]) {
         let builder = templates.builder
         let overviewKey = ReportOverviewKey(report: report, entries: context.index.documents)
         var parts: [SiteAssembly.Part] = []
-        var pending: PendingOverview?
+        var pending: PendingPages.Overview?
         var madeOverviews = 0
-        if defersReportOverview, assembly.has("report"), let kept = memos.reportOverview.remembered("", in: shape),
+        if defersFollowingPages, assembly.has("report"), let kept = memos.reportOverview.remembered([""], in: shape)[0],
            kept.key != overviewKey, case .success(let output) = kept.value {
             // The previous overview stays in place (a part not made this run) until `apply`.
             parts.append(SiteAssembly.Part(id: "report", output: output, made: false))
-            pending = PendingOverview(builder: builder, report: report, analyses: analyses, context: context, shape: shape, key: overviewKey)
+            pending = PendingPages.Overview(report: report, analyses: analyses, key: overviewKey)
         } else {
             let overview = memos.reportOverview.values(ids: [""], keys: [overviewKey], in: shape) { _ in
                 Result { () throws(SiteError) in try builder.reportOverview(report, analyses: analyses, in: context) }

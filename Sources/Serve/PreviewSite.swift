@@ -42,8 +42,9 @@ public actor PreviewSite {
     /// the site holds it), and the run it belongs to (an index of an earlier run is dropped).
     private var searchTask: Task<Void, Never>?
     private var lastGoodSearch: PendingSearch?
-    /// The last good run's report overview, while it is still to be made (`refreshReport`).
-    private var pendingOverview: PendingOverview?
+    /// The pages the last good run left for after its reload, while they are still to be made
+    /// (`makeFollowingPages`).
+    private var pendingPages: PendingPages?
     private var runNumber = 0
 
     public var lockPath: String { configuration.lockPath }
@@ -68,7 +69,7 @@ public actor PreviewSite {
         found = run.found
         store.replace(with: SiteSnapshot(files: run.site.dataFiles))
         pipeline.defersSearch = true
-        pipeline.defersReportOverview = true
+        pipeline.defersFollowingPages = true
     }
 
     /// Brings the site up to date with the given changed files (absolute paths; nil: look at
@@ -94,7 +95,7 @@ public actor PreviewSite {
             rebuild.changedPaths = rebuild.log.run(.write) { apply(run) }
             runNumber += 1
             lastGoodSearch = run.pendingSearch
-            pendingOverview = run.pendingOverview
+            pendingPages = run.pendingPages
         } catch {
             rebuild.failure = error.diagnostic
             rebuild.log = log
@@ -105,23 +106,24 @@ public actor PreviewSite {
         return rebuild
     }
 
-    /// Makes the report overview the last rebuild left for after its reload, if it left one,
-    /// and serves it; returns the paths that changed (the overview's page in each language).
-    public func refreshReport() -> [String] {
-        guard let pending = pendingOverview else { return [] }
-        pendingOverview = nil
-        // The rebuild that left it rendered the same template for the drill-downs: an error
-        // here is not expected, and the previous overview would stay.
+    /// Makes the pages the last rebuild left for after its reload, if it left any (the report's
+    /// overview, pages whose navigation shows the edited document), and serves them; returns
+    /// the paths that changed.
+    public func makeFollowingPages() -> [String] {
+        guard let pending = pendingPages else { return [] }
+        pendingPages = nil
+        // The rebuild that left them rendered the same templates: an error here is not
+        // expected, and the previous pages would stay.
         guard let (changed, removed) = try? pipeline.apply(pending), !changed.isEmpty || !removed.isEmpty else { return [] }
         store.replace(with: store.snapshot.updating(changed.mapValues { Data($0) }, removing: removed))
         return changed.keys.sorted() + removed.sorted()
     }
 
     /// Waits until the served site holds everything of the last good run that a rebuild leaves
-    /// for after its reload: the report overview and the search index (tests, and anything
+    /// for after its reload: the following pages and the search index (tests, and anything
     /// that compares the served site with a fresh build).
     public func settled() async {
-        _ = refreshReport()
+        _ = makeFollowingPages()
         await searchIndexed()
     }
 

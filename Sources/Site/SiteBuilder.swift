@@ -125,15 +125,16 @@ public struct SiteBuilder: Sendable {
     /// The pages that list documents (home and group pages, the sitemap) and the root and
     /// 404 pages: what changes when a document's title or coverage does.
     public func listingPages(in context: SiteContext) throws(SiteError) -> SiteOutput {
-        var output = SiteOutput()
         let listings = ListingPages(context: context)
-        for language in context.index.languages {
+        var output = try eachLanguage(of: context) { language throws(SiteError) in
+            var output = SiteOutput()
             try render("home", listings.home(in: language), at: SitePaths.file(SitePaths.home(in: language)), into: &output)
             for index in context.index.navigation.sections.indices {
                 let section = context.index.navigation.sections[index]
                 try render("group", listings.group(index, in: language),
                            at: SitePaths.file(SitePaths.group(section.id, in: language)), into: &output)
             }
+            return output
         }
         let standalone = StandalonePages(context: context)
         try render("root", standalone.root(), at: "index.html", into: &output)
@@ -145,21 +146,14 @@ public struct SiteBuilder: Sendable {
     /// The alignment report's overview in every language of the site.
     public func reportOverview(_ report: AlignmentReport, analyses: [DocumentAnalysis], in context: SiteContext) throws(SiteError) -> SiteOutput {
         let byID = Dictionary(analyses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // A language a core: the page lists every document, and serve makes it again whenever
-        // a document's coverage changes.
-        let pages = context.index.languages.parallelMap { language in
-            Result { () throws(SiteError) -> SiteOutput in
-                var output = SiteOutput()
-                let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
-                let page = ReportPageShell(context: context, language: language, documentID: nil)
-                try render("report", page.fields(title: values.label("report_title"), overview: values.overview(report, analyses: byID)),
-                           at: page.file, into: &output)
-                return output
-            }
+        return try eachLanguage(of: context) { language throws(SiteError) in
+            var output = SiteOutput()
+            let values = ReportValues(strings: strings.table(for: language), links: .site, headingLevel: 1)
+            let page = ReportPageShell(context: context, language: language, documentID: nil)
+            try render("report", page.fields(title: values.label("report_title"), overview: values.overview(report, analyses: byID)),
+                       at: page.file, into: &output)
+            return output
         }
-        var output = SiteOutput()
-        for page in pages { output.merge(try page.get()) }
-        return output
     }
 
     /// A document's drill-down in the report, in every language of the site; nothing when the
@@ -202,6 +196,16 @@ public struct SiteBuilder: Sendable {
 
     /// Renders page template `name` into `output` at `path`, with a warning for each variable
     /// tag that had no value (the pipeline shows each tag's warning once per build).
+    /// The pages `pages` makes in each language of the site, a language a core, in the
+    /// languages' order: for the pages that list every document, which serve makes again
+    /// whenever a document's title or coverage changes.
+    private func eachLanguage(of context: SiteContext, _ pages: @Sendable (LanguageTag) throws(SiteError) -> SiteOutput) throws(SiteError) -> SiteOutput {
+        let made = context.index.languages.parallelMap { language in Result { () throws(SiteError) in try pages(language) } }
+        var output = SiteOutput()
+        for pages in made { output.merge(try pages.get()) }
+        return output
+    }
+
     private func render(_ name: String, _ value: TemplateValue, at path: String, into output: inout SiteOutput) throws(SiteError) {
         var bytes: [UInt8] = []
         do throws(TemplateError) {
