@@ -11,7 +11,13 @@ class ReloadEvents:
         self.buffer = b""
 
     def forget(self):
-        """Drops what arrived so far, so the next wait is for a later event."""
+        """Drops what arrived so far, read or not, so the next wait is for a later event."""
+        self.socket.settimeout(0.05)
+        try:
+            while self.socket.recv(65536):
+                pass
+        except socket.timeout:
+            pass
         self.buffer = b""
 
     def wait(self, timeout=10.0):

@@ -40,33 +40,50 @@ events = ReloadEvents(port)
 time.sleep(3)  # let the first build settle
 events.forget()
 english = sorted(name for name in os.listdir(content) if name.endswith(".en.md"))
-latencies = []
-timed_out = 0
-for index in range(edits):
+
+def timed(edit, count):
+    """Write -> first reload event, for `count` edits made by `edit(index)` (path, new text)."""
+    latencies, timed_out = [], 0
+    for index in range(count):
+        path, text = edit(index)
+        events.forget()
+        begin = time.time()
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+        if events.wait():
+            latencies.append((time.time() - begin) * 1000)
+        else:
+            timed_out += 1
+        time.sleep(1.5)  # keep edits apart: each is one rebuild, and the pages that follow it
+    return latencies, timed_out
+
+def one_word(index):
+    # Change one word of the body, not the title: the document's coverage stays.
     path = os.path.join(content, english[index * 7 % len(english)])
-    text = open(path, encoding="utf-8").read()
-    # Change one word of the body, not the title.
-    text = text.replace(" the ", " a ", 1)
-    begin = time.time()
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(text)
-    if events.wait():
-        latencies.append((time.time() - begin) * 1000)
-    else:
-        timed_out += 1
-    time.sleep(1.5)  # keep edits apart: each is one rebuild
+    return path, open(path, encoding="utf-8").read().replace(" the ", " a ", 1)
+
+def new_paragraph(index):
+    # A paragraph of English no translation has yet: the document's coverage changes, and with
+    # it the pages that list it (home, groups, report, navigation), which follow the reload.
+    path = os.path.join(content, english[(index * 11 + 3) % len(english)])
+    return path, open(path, encoding="utf-8").read() + "\n\nA new paragraph of English that nobody has translated yet, long enough to count.\n"
+
+latencies, timed_out = timed(one_word, edits)
+coverage_latencies, coverage_timed_out = timed(new_paragraph, max(1, edits // 2))
 
 server.send_signal(2)
 server.communicate(timeout=20)
 log_file.seek(0)
 log = log_file.read()
 rebuilds = [float(m) for m in re.findall(r"rebuilt \d+ pages? in ([\d.]+) ms", log)]
-latencies.sort(); rebuilds.sort()
 def summary(values):
+    values = sorted(values)
     return f"min {values[0]:.1f}  median {values[len(values)//2]:.1f}  max {values[-1]:.1f} ms (n={len(values)})" if values else "none"
-print(f"rebuild of one edited document (server's figure): {summary(rebuilds)}")
+print(f"rebuild of one edited document (server's figure): {summary(rebuilds[:edits])}")
 print(f"file write -> reload event at the browser (includes the watcher's 40 ms quiet period): {summary(latencies)}")
 print(f"edits with no reload event within 10 s: {timed_out}")
+print(f"an edit that changes the document's coverage: rebuild {summary(rebuilds[edits:])}; "
+      f"write -> reload {summary(coverage_latencies)}; no reload: {coverage_timed_out}")
 
 # Load: 50 connections on a document page.
 if shutil.which("wrk"):
