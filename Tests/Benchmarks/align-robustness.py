@@ -194,7 +194,7 @@ def reachable(corpus, name, text, english):
     """The gold links whose paragraphs the messed texts still hold."""
     lang, links = gold_links(corpus, name)
     lt, le = loose(text), loose(english if english is not None else text)
-    return lang, {(e, x) for e, x in links if e[:20] in le and x[:8] in lt}
+    return lang, {(e, x) for e, x in links if e[:20] in le and x[:16] in lt}
 
 class Tally:
     def __init__(self): self.right = self.missed = self.made = self.sure = self.sure_right = 0; self.weak = []
