@@ -62,9 +62,9 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
     /// Values made after the run for some of its documents (`ids` among the run's), with their keys.
     mutating func replace(_ ids: [String], keys: [Key], values: [Value]) {
         guard remembers, !ids.isEmpty else { return }
-        let positions = Dictionary(self.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        for (index, id) in ids.enumerated() {
-            if let position = positions[id] { entries[position] = (keys[index], values[index]) }
+        let previous = previousPositions(of: ids)
+        for index in ids.indices {
+            if let position = previous(index) { entries[position] = (keys[index], values[index]) }
         }
     }
 

@@ -106,16 +106,14 @@ public struct SitePipeline: Sendable {
         let (builder, context) = (pending.builder, pending.context)
         var parts: [SiteAssembly.Part] = []
         if let listings = pending.listings {
-            let made = memos.listings.values(ids: [""], keys: [listings], in: pending.shape) { _ in
-                Result { () throws(SiteError) in try builder.listingPages(in: context) }
-            }
-            parts += try Self.parts(made.values, ids: ["listings"], made: [0], step: .listings)
+            parts.append(try Self.made("listings", step: .listings, memo: &memos.listings, key: listings, in: pending.shape) { () throws(SiteError) in
+                try builder.listingPages(in: context)
+            })
         }
         if let overview = pending.overview {
-            let made = memos.reportOverview.values(ids: [""], keys: [overview.key], in: pending.shape) { _ in
-                Result { () throws(SiteError) in try builder.reportOverview(overview.report, analyses: overview.analyses, in: context) }
-            }
-            parts += try Self.parts(made.values, ids: ["report"], made: [0], step: .reportPages)
+            parts.append(try Self.made("report", step: .reportPages, memo: &memos.reportOverview, key: overview.key, in: pending.shape) { () throws(SiteError) in
+                try builder.reportOverview(overview.report, analyses: overview.analyses, in: context)
+            })
         }
         let documents = pending.documents
         let pages = documents.parallelMap { document in
@@ -225,9 +223,8 @@ public struct SitePipeline: Sendable {
                                          templates: Templates) throws(PipelineError) -> (([SiteAssembly.Part], [DocumentEntry]?), [String: Int]) {
         let builder = templates.builder
         let key = context.index.documents
-        if defersFollowingPages, assembly.has("listings"), let kept = memos.listings.remembered([""], in: shape)[0],
-           kept.key != key, case .success(let output) = kept.value {
-            return (([SiteAssembly.Part(id: "listings", output: output, made: false)], key), ["made": 0, "deferred": 1])
+        if let kept = keptForLater("listings", memo: memos.listings, key: key, in: shape) {
+            return (([kept], key), ["made": 0, "deferred": 1])
         }
         let (pages, made) = memos.listings.values(ids: [""], keys: [key], in: shape) { _ in
             Result { () throws(SiteError) in try builder.listingPages(in: context) }
@@ -245,10 +242,8 @@ public struct SitePipeline: Sendable {
         var parts: [SiteAssembly.Part] = []
         var pending: PendingPages.Overview?
         var madeOverviews = 0
-        if defersFollowingPages, assembly.has("report"), let kept = memos.reportOverview.remembered([""], in: shape)[0],
-           kept.key != overviewKey, case .success(let output) = kept.value {
-            // The previous overview stays in place (a part not made this run) until `apply`.
-            parts.append(SiteAssembly.Part(id: "report", output: output, made: false))
+        if let kept = keptForLater("report", memo: memos.reportOverview, key: overviewKey, in: shape) {
+            parts.append(kept)
             pending = PendingPages.Overview(report: report, analyses: analyses, key: overviewKey)
         } else {
             let overview = memos.reportOverview.values(ids: [""], keys: [overviewKey], in: shape) { _ in
@@ -264,6 +259,23 @@ public struct SitePipeline: Sendable {
         }
         parts += try Self.parts(drillDowns.values, ids: analyses.map { "drill-down:" + $0.id }, made: drillDowns.made, step: .reportPages)
         return ((parts, pending), ["made": madeOverviews + drillDowns.made.count, "reused": keys.count - drillDowns.made.count])
+    }
+
+    /// The previous version of a part that lists every document (memo id ""), kept in place this
+    /// run as a part not made, when the pipeline defers such pages and `key` says it changed.
+    private func keptForLater<Key>(_ id: String, memo: DocumentMemo<SiteShape, Key, Result<SiteOutput, SiteError>>,
+                                   key: Key, in shape: SiteShape) -> SiteAssembly.Part? {
+        guard defersFollowingPages, assembly.has(id), let kept = memo.remembered([""], in: shape)[0], kept.key != key,
+              case .success(let output) = kept.value else { return nil }
+        return SiteAssembly.Part(id: id, output: output, made: false)
+    }
+
+    /// Such a part made after the run, through its memo.
+    private static func made<Key>(_ id: String, step: PipelineStep, memo: inout DocumentMemo<SiteShape, Key, Result<SiteOutput, SiteError>>,
+                                  key: Key, in shape: SiteShape, _ make: @escaping @Sendable () throws(SiteError) -> SiteOutput)
+        throws(PipelineError) -> SiteAssembly.Part {
+        let made = memo.values(ids: [""], keys: [key], in: shape) { _ in Result { () throws(SiteError) in try make() } }
+        return try parts(made.values, ids: [id], made: [0], step: step)[0]
     }
 
     /// Every local file the pages show, under its content-hashed name, and a warning for each

@@ -114,9 +114,8 @@ public actor PreviewSite {
         pendingPages = nil
         // The rebuild that left them rendered the same templates: an error here is not
         // expected, and the previous pages would stay.
-        guard let (changed, removed) = try? pipeline.apply(pending), !changed.isEmpty || !removed.isEmpty else { return [] }
-        store.replace(with: store.snapshot.updating(changed.mapValues { Data($0) }, removing: removed))
-        return changed.keys.sorted() + removed.sorted()
+        guard let (changed, removed) = try? pipeline.apply(pending) else { return [] }
+        return serve(changed, removing: removed)
     }
 
     /// Waits until the served site holds everything of the last good run that a rebuild leaves
@@ -165,8 +164,14 @@ public actor PreviewSite {
         guard run == runNumber else { return }
         lastGoodSearch = nil
         let (changed, removed) = pipeline.apply(search)
-        guard !changed.isEmpty || !removed.isEmpty else { return }
+        _ = serve(changed, removing: removed)
+    }
+
+    /// Puts files made after a run into the served site; returns their paths, sorted.
+    private func serve(_ changed: [String: [UInt8]], removing removed: Set<String>) -> [String] {
+        guard !changed.isEmpty || !removed.isEmpty else { return [] }
         store.replace(with: store.snapshot.updating(changed.mapValues { Data($0) }, removing: removed))
+        return changed.keys.sorted() + removed.sorted()
     }
 
     /// The lock file again; an unreadable one stops the rebuild (the last good site stays).
