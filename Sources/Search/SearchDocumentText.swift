@@ -24,7 +24,8 @@ public struct SearchDocumentText: Sendable {
         var block: Int
         var anchor: String
         var kind: BlockKind
-        var text: String
+        /// Collapsed, as UTF-8.
+        var text: [UInt8]
     }
 
     /// Term frequencies summed over blocks (headings counted twice), with what they cover.
@@ -33,12 +34,6 @@ public struct SearchDocumentText: Sendable {
         var length = 0
         var bytes = 0
 
-        mutating func add(_ other: Terms) {
-            frequencies.reserve(frequencies.count + other.frequencies.count)
-            other.frequencies.forEach { term, count in frequencies.update(term, initial: 0) { $0 += count } }
-            length += other.length
-            bytes += other.bytes
-        }
     }
 
     var id: String {
@@ -80,11 +75,12 @@ public struct SearchDocumentText: Sendable {
         // One scan for the whole document: its buffers are made once, not once per block.
         var scan = SearchScan()
         var blocks: [LanguageTag: [BlockText]] = [:]
+        prose = Self.presizedTables(analysis, statistics: statistics)
         for block in analysis.blocks {
             let weight = block.kind == .heading ? SearchWeights.headingTermFrequency : 1
             for language in block.languages {
                 guard let plain = statistics[block.index][language]?.plainText else { continue }
-                let text = SearchText.collapsed(plain)
+                let text = SearchText.collapsedUTF8(plain)
                 guard !text.isEmpty else { continue }
                 blocks[language, default: []].append(BlockText(block: block.index, anchor: block.id, kind: block.kind, text: text))
                 // Counted straight into the language's table: no table per block to merge.
@@ -110,53 +106,77 @@ public struct SearchDocumentText: Sendable {
         }
     }
 
-    private static func count(_ text: String, weight: Int, into tables: inout [LanguageTag: Terms], _ language: LanguageTag,
+    /// An empty table per language, sized for its text: a document's table then grows
+    /// once or not at all instead of doubling from a handful of terms.
+    private static func presizedTables(_ analysis: DocumentAnalysis, statistics: [[LanguageTag: MarkdownStats]]) -> [LanguageTag: Terms] {
+        var bytes: [LanguageTag: Int] = [:]
+        for block in analysis.blocks where block.kind != .note {
+            for (language, stats) in statistics[block.index] { bytes[language, default: 0] += stats.plainText.utf8.count }
+        }
+        return bytes.mapValues { Terms(frequencies: SearchTermTable(capacity: $0 / bytesPerDistinctTerm)) }
+    }
+
+    /// About how many bytes of text bring one new term (fewer in CJK, more in English).
+    private static let bytesPerDistinctTerm = 8
+
+    private static func count(_ text: [UInt8], weight: Int, into tables: inout [LanguageTag: Terms], _ language: LanguageTag,
                               _ scan: inout SearchScan) {
         // Taken out of the dictionary while counting, so the table is not copied.
         var counter = TermCounter(terms: tables.removeValue(forKey: language) ?? Terms(), weight: weight)
-        scan.scan(text, into: &counter)
-        counter.terms.bytes += text.utf8.count
+        scan.scan(utf8: text, into: &counter)
+        counter.terms.bytes += text.count
         tables[language] = counter.terms
     }
 
-    /// `{"blocks": [[position, anchor id, kind, text], ...]}`, kind `h` heading, `n` note, `` else.
+    /// `{"blocks": [[position, anchor id, kind, text], ...]}`, kind `h` heading, `n` note, `` else;
+    /// written straight, as `SearchJSON` would write the value: these are most of the index's bytes.
     private static func textFile(_ blocks: [BlockText]) -> [UInt8] {
-        SearchJSON.data(.object([("blocks", .array(blocks.map { block in
-            .array([.integer(block.block), .string(block.anchor),
-                    .string(block.kind == .heading ? "h" : block.kind == .note ? "n" : ""), .string(block.text)])
-        }))]))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(blocks.reduce(16) { $0 + $1.text.count + $1.anchor.utf8.count + 16 })
+        bytes.append(contentsOf: #"{"blocks":["#.utf8)
+        for (index, block) in blocks.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "["))
+            SearchJSON.writeInteger(block.block, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            SearchJSON.writeString(block.anchor, to: &bytes)
+            bytes.append(contentsOf: block.kind == .heading ? #","h","#.utf8 : block.kind == .note ? #","n","#.utf8 : #","","#.utf8)
+            block.text.withUnsafeBufferPointer { SearchJSON.writeString($0, to: &bytes) }
+            bytes.append(UInt8(ascii: "]"))
+        }
+        bytes.append(contentsOf: "]}\n".utf8)
+        return bytes
     }
 
     /// What the page in `language` shows or translates: its own text, the English of every
     /// block (so English finds translated pages, and pages shown in English are found at
     /// all), and for a block with neither, the first language it has. Notes count only in
-    /// their own language, where the page shows them. Returns the terms and the languages
-    /// they came from, in the order the page reads their text files.
-    func terms(for language: LanguageTag) -> (Terms, [LanguageTag]) {
-        // Starts as a copy of the page's own table (its arrays copied once, not rehashed).
-        var terms = prose[language] ?? Terms()
+    /// their own language, where the page shows them. Returns the tables whose sum is the
+    /// page's text (summed as the postings take them, not into one more table) and the
+    /// languages they came from, in the order the page reads their text files.
+    func terms(for language: LanguageTag) -> ([Terms], [LanguageTag]) {
+        var parts = [prose[language], notes[language]].compactMap { $0 }
         var languages: [LanguageTag] = []
-        if let own = notes[language] { terms.add(own) }
         if textFiles[language] != nil { languages.append(language) }
         if language != .english, let english = prose[.english] {
-            terms.add(english)
+            parts.append(english)
             languages.append(.english)
         }
         var fallbacks = Set<LanguageTag>()
         for (_, texts) in others where !texts.contains(where: { $0.0 == language }) {
             guard let (other, otherTerms) = texts.first else { continue }
-            terms.add(otherTerms)
+            parts.append(otherTerms)
             fallbacks.insert(other)
         }
-        return (terms, languages + fallbacks.sorted())
+        return (parts, languages + fallbacks.sorted())
     }
 
-    /// The title terms for the page in `language`: its own title and the English one, or the
-    /// first there is.
-    func titleTerms(for language: LanguageTag) -> (terms: SearchTermTable<Bool>, bytes: Int) {
+    /// The title terms for the page in `language` (a term may come twice): its own title
+    /// and the English one, or the first there is.
+    func titleTerms(for language: LanguageTag) -> (terms: [SearchTerm], bytes: Int) {
         var chosen = [language, .english].compactMap { titles[$0] }
         if chosen.isEmpty, let first = titles.keys.sorted().first { chosen = [titles[first]!] }
-        return (SearchTermTable(chosen.flatMap(\.terms)), chosen.reduce(0) { $0 + $1.text.utf8.count })
+        return (chosen.flatMap(\.terms), chosen.reduce(0) { $0 + $1.text.utf8.count })
     }
 
     /// The title the page in `language` shows (its own, else English, else any), collapsed.
@@ -190,11 +210,17 @@ private struct TermCollector: SearchTokenSink {
 
 /// Text as the index stores and the page shows it: white space runs as single spaces.
 enum SearchText {
-    /// On the UTF-8 bytes, written straight into the new string's storage.
     static func collapsed(_ text: String) -> String {
+        String(decoding: collapsedUTF8(text), as: UTF8.self)
+    }
+
+    /// The collapsed text's UTF-8, made on the bytes: valid UTF-8 when `text` is (only whole
+    /// white space characters are dropped or replaced), so it is not made a `String`, which
+    /// would validate it again.
+    static func collapsedUTF8(_ text: String) -> [UInt8] {
         var text = text
         return text.withUTF8 { utf8 in
-            String(unsafeUninitializedCapacity: utf8.count) { output in
+            [UInt8](unsafeUninitializedCapacity: utf8.count) { output, initialized in
                 var count = 0
                 var space = false
                 var index = 0
@@ -219,7 +245,7 @@ enum SearchText {
                     count += 1
                     index += 1
                 }
-                return count
+                initialized = count
             }
         }
     }

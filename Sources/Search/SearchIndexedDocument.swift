@@ -1,15 +1,12 @@
 import Model
 
-/// One document's contribution to one language's index: its terms with their frequency in
-/// the text (headings counted twice) and whether the title has them.
+/// One document's contribution to one language's index: the term tables whose frequencies
+/// sum to its text (headings counted twice) and its title's terms, for `SearchPostings`.
 struct SearchIndexedDocument: Sendable {
-    struct Term: Sendable {
-        var term: SearchTerm
-        var frequency: Int
-        var inTitle: Bool
-    }
-
-    var terms: [Term]
+    /// Term frequencies, part by part: a term may be in more than one.
+    var parts: [SearchTermTable<Int>]
+    /// The title's terms, a term possibly twice.
+    var titleTerms: [SearchTerm]
     /// Tokens in the indexed text, for BM25's length normalisation.
     var length: Int
     /// Languages whose text files the page needs for snippets, in the order they are read.
@@ -18,20 +15,12 @@ struct SearchIndexedDocument: Sendable {
     var indexedBytes: Int
 
     init(_ text: SearchDocumentText, language: LanguageTag) {
-        var (body, languages) = text.terms(for: language)
+        let (parts, languages) = text.terms(for: language)
         let title = text.titleTerms(for: language)
-        // Where the title's terms are in the body's table, so no term is looked up again.
-        let titlePositions = title.terms.terms.map { body.frequencies.update($0, initial: 0) { _ in } }
-        var inTitle = [Bool](repeating: false, count: body.frequencies.count)
-        for position in titlePositions { inTitle[position] = true }
-        var terms: [Term] = []
-        terms.reserveCapacity(body.frequencies.count)
-        body.frequencies.forEach { position, term, frequency in
-            terms.append(Term(term: term, frequency: frequency, inTitle: inTitle[position]))
-        }
-        self.terms = terms
-        length = body.length
+        self.parts = parts.map(\.frequencies)
+        titleTerms = title.terms
+        length = parts.reduce(0) { $0 + $1.length }
         textLanguages = languages
-        indexedBytes = body.bytes + title.bytes
+        indexedBytes = parts.reduce(0) { $0 + $1.bytes } + title.bytes
     }
 }

@@ -25,7 +25,7 @@ enum SearchJSON {
         case .string(let text):
             writeString(text, to: &bytes)
         case .integer(let number):
-            bytes.append(contentsOf: String(number).utf8)
+            writeInteger(number, to: &bytes)
         case .number(let number):
             // Three decimals are all a score constant needs, and fixed digits keep bytes stable.
             bytes.append(contentsOf: String(format: "%.3f", number).utf8)
@@ -48,6 +48,11 @@ enum SearchJSON {
         }
     }
 
+    static func writeInteger(_ number: Int, to bytes: inout [UInt8]) {
+        guard number >= 0 && number < 10 else { return bytes.append(contentsOf: String(number).utf8) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number))
+    }
+
     static func writeString(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in writeString(utf8, to: &bytes) }
@@ -55,11 +60,11 @@ enum SearchJSON {
 
     /// Runs of bytes that need no escape are copied whole: the text files are most of the
     /// index's bytes.
-    private static func writeString(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
+    static func writeString(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        func hex(_ digit: Int) -> UInt8 { UInt8(digit < 10 ? 0x30 + digit : 0x57 + digit) }
         func escape(_ value: Int) {
-            bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[value >> 12 & 0xF], hex[value >> 8 & 0xF],
-                                      hex[value >> 4 & 0xF], hex[value & 0xF]])
+            bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex(value >> 12 & 0xF), hex(value >> 8 & 0xF),
+                                      hex(value >> 4 & 0xF), hex(value & 0xF)])
         }
         bytes.reserveCapacity(bytes.count + utf8.count + 2)
         bytes.append(UInt8(ascii: "\""))

@@ -2,7 +2,9 @@
 /// it with the frequency and title flag, and each document's length; quantised and cut into
 /// shards at the end, once the average length is known.
 struct SearchPostings: Sendable {
-    /// Every term, with the number of documents that have it.
+    /// Every term, with its latest posting: `(document + 1) << 32 | index` (0 before the first; the
+    /// document is kept here so the check reads no posting). A term met again in the same
+    /// document (in another of its parts, or its title) adds to that posting.
     private var terms = SearchTermTable<Int>(capacity: 1 << 16)
     /// The postings in the order they came (documents ascending): the term's position in
     /// `terms`, and `document << 21 | min(frequency, 2^20 − 1) << 1 | inTitle`. Two flat arrays,
@@ -11,14 +13,31 @@ struct SearchPostings: Sendable {
     private var postingValues: [UInt64] = []
     private var lengths: [Int] = []
 
+    private static let frequencyLimit: UInt64 = (1 << 20) - 1
+
     mutating func add(_ document: SearchIndexedDocument, document number: Int) {
         precondition(number == lengths.count, "documents are added in order")
         lengths.append(document.length)
-        for term in document.terms {
-            let packed = UInt64(number) << 21 | UInt64(min(term.frequency, (1 << 20) - 1)) << 1 | (term.inTitle ? 1 : 0)
-            postingTerms.append(UInt32(terms.update(term.term, initial: 0) { $0 += 1 }))
-            postingValues.append(packed)
+        for part in document.parts {
+            part.forEach { term, frequency in add(term, frequency: frequency, inTitle: false, document: number) }
         }
+        for term in document.titleTerms { add(term, frequency: 0, inTitle: true, document: number) }
+    }
+
+    private mutating func add(_ term: SearchTerm, frequency: Int, inTitle: Bool, document number: Int) {
+        let position = terms.insert(term, initial: 0)
+        let latest = terms[position: position]
+        let title: UInt64 = inTitle ? 1 : 0
+        if latest >> 32 == number + 1 {
+            let index = latest & 0xFFFF_FFFF
+            let packed = postingValues[index]
+            let sum = min((packed >> 1 & Self.frequencyLimit) + UInt64(frequency), Self.frequencyLimit)
+            postingValues[index] = UInt64(number) << 21 | sum << 1 | (packed & 1) | title
+            return
+        }
+        terms[position: position] = (number + 1) << 32 | postingValues.count
+        postingTerms.append(UInt32(position))
+        postingValues.append(UInt64(number) << 21 | min(UInt64(frequency), Self.frequencyLimit) << 1 | title)
     }
 
     /// The shard files and the number of terms.
@@ -26,7 +45,8 @@ struct SearchPostings: Sendable {
         let average = lengths.isEmpty ? 1 : Double(lengths.reduce(0, +)) / Double(lengths.count)
         // Each term's postings together, documents still ascending (a counting sort by term).
         var starts = [Int](repeating: 0, count: terms.count + 1)
-        for (position, documents) in terms.values.enumerated() { starts[position + 1] = starts[position] + documents }
+        for term in postingTerms { starts[Int(term) + 1] += 1 }
+        for position in 0..<terms.count { starts[position + 1] += starts[position] }
         var next = starts
         var grouped = [UInt64](repeating: 0, count: postingValues.count)
         for (term, packed) in zip(postingTerms, postingValues) {

@@ -22,6 +22,14 @@ struct SearchScan {
         text.withUTF8 { bytes in scanAll(bytes, into: &sink) }
     }
 
+    /// As `scan(_:into:)`, on valid UTF-8.
+    mutating func scan<Sink: SearchTokenSink>(utf8 text: [UInt8], into sink: inout Sink) {
+        guard text.withUnsafeBufferPointer(SearchTokenizer.isKnownNormalized) else {
+            return scan(String(decoding: text, as: UTF8.self), into: &sink)
+        }
+        text.withUnsafeBufferPointer { bytes in scanAll(bytes, into: &sink) }
+    }
+
     // MARK: The scan
 
     private mutating func scanAll<Sink: SearchTokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {

@@ -136,6 +136,9 @@ struct SearchTerm: Hashable, Sendable, Comparable {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The first eight bytes, from the lowest byte up (zeros past the end).
+    var firstWord: UInt64 { low }
+
     /// The first byte (0 for the empty term).
     var firstByte: UInt8 { long?.first ?? UInt8(truncatingIfNeeded: low) }
 

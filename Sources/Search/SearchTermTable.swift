@@ -3,10 +3,13 @@
 /// term's inline bytes. The index builder does millions of lookups; `Dictionary` seeds and
 /// runs SipHash for each, which profiled as the largest cost of the whole build, and a table
 /// of whole terms was mostly spent growing (every slot a 56-byte optional term) while a
-/// document's terms were counted. Here growing rehashes 8-byte slots only.
+/// document's terms were counted. Here growing rehashes 16-byte slots only, and a slot holds
+/// a term's first eight bytes, so a lookup of a short term (every CJK bigram) reads one cache
+/// line, not a second one in `terms`: the postings tables miss the cache on nearly every lookup.
 struct SearchTermTable<Value: Sendable>: Sendable {
-    /// Per slot: the upper half of the term's hash, then 1 + the term's position in `terms`
-    /// (0 when the slot is free), so that a probe compares whole terms only on a likely match.
+    /// Two words per slot. The first: 24 bits of the term's hash, its byte count (up to 255),
+    /// then 1 + its position in `terms` (0 when the slot is free); the second: its first eight
+    /// bytes. A term of up to eight bytes is then equal to a slot's when both words are.
     private var slots: [UInt64]
     /// In the order they were first added.
     private(set) var terms: [SearchTerm] = []
@@ -15,7 +18,7 @@ struct SearchTermTable<Value: Sendable>: Sendable {
     var count: Int { terms.count }
 
     init(capacity: Int = 8) {
-        slots = Array(repeating: 0, count: Self.slotCount(for: capacity))
+        slots = Array(repeating: 0, count: 2 * Self.slotCount(for: capacity))
         terms.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
     }
@@ -35,22 +38,22 @@ struct SearchTermTable<Value: Sendable>: Sendable {
 
     /// The slot that holds `term` or would, and the term's position (−1 when absent).
     @inline(__always)
-    private func find(_ term: SearchTerm) -> (slot: Int, position: Int, tag: UInt64) {
+    private func find(_ term: SearchTerm) -> (slot: Int, position: Int, key: UInt64) {
         let hash = term.mixedHash
-        let tag = hash & 0xFFFF_FFFF_0000_0000
+        let key = hash & 0xFFFF_FF00_0000_0000 | UInt64(min(term.count, 255)) << 32
+        let first = term.firstWord
+        let short = term.count <= 8
         return slots.withUnsafeBufferPointer { slots in
-            terms.withUnsafeBufferPointer { terms in
-                let mask = slots.count - 1
-                var index = Int(truncatingIfNeeded: hash >> 32) & mask
-                while true {
-                    let slot = slots[index]
-                    if slot == 0 { return (index, -1, tag) }
-                    if slot & 0xFFFF_FFFF_0000_0000 == tag {
-                        let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-                        if terms[position] == term { return (index, position, tag) }
-                    }
-                    index = (index + 1) & mask
+            let mask = slots.count / 2 - 1
+            var index = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+            while true {
+                let slot = slots[2 * index]
+                if slot == 0 { return (index, -1, key) }
+                if slot & 0xFFFF_FFFF_0000_0000 == key && slots[2 * index + 1] == first {
+                    let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                    if short || terms[position] == term { return (index, position, key) }
                 }
+                index = (index + 1) & mask
             }
         }
     }
@@ -64,15 +67,29 @@ struct SearchTermTable<Value: Sendable>: Sendable {
     /// term's position in `terms` and `values`.
     @discardableResult
     mutating func update(_ term: SearchTerm, initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) -> Int {
-        var (slot, position, tag) = find(term)
+        let position = insert(term, initial: initial())
+        change(&values[position])
+        return position
+    }
+
+    /// The value at a position `insert` or `update` returned.
+    subscript(position position: Int) -> Value {
+        get { values[position] }
+        set { values[position] = newValue }
+    }
+
+    /// The position of `term` in `terms` and `values`, added with `initial` when absent.
+    @inline(__always)
+    mutating func insert(_ term: SearchTerm, initial: @autoclosure () -> Value) -> Int {
+        var (slot, position, key) = find(term)
         if position < 0 {
             position = terms.count
             terms.append(term)
             values.append(initial())
-            slots[slot] = tag | UInt64(position + 1)
-            if terms.count * 2 > slots.count { rehash(Self.slotCount(for: terms.count)) }
+            slots[2 * slot] = key | UInt64(position + 1)
+            slots[2 * slot + 1] = term.firstWord
+            if terms.count * 4 > slots.count { rehash(Self.slotCount(for: terms.count)) }
         }
-        change(&values[position])
         return position
     }
 
@@ -80,7 +97,7 @@ struct SearchTermTable<Value: Sendable>: Sendable {
     mutating func reserve(_ capacity: Int) {
         terms.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
-        if capacity * 2 > slots.count { rehash(Self.slotCount(for: capacity)) }
+        if capacity * 4 > slots.count { rehash(Self.slotCount(for: capacity)) }
     }
 
     /// Every term and value, in the order the terms were first added.
@@ -94,14 +111,15 @@ struct SearchTermTable<Value: Sendable>: Sendable {
     }
 
     private mutating func rehash(_ size: Int) {
-        var grown = [UInt64](repeating: 0, count: size)
+        var grown = [UInt64](repeating: 0, count: 2 * size)
         let mask = size - 1
         grown.withUnsafeMutableBufferPointer { grown in
             for (position, term) in terms.enumerated() {
                 let hash = term.mixedHash
-                var index = Int(truncatingIfNeeded: hash >> 32) & mask
-                while grown[index] != 0 { index = (index + 1) & mask }
-                grown[index] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
+                var index = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+                while grown[2 * index] != 0 { index = (index + 1) & mask }
+                grown[2 * index] = hash & 0xFFFF_FF00_0000_0000 | UInt64(min(term.count, 255)) << 32 | UInt64(position + 1)
+                grown[2 * index + 1] = term.firstWord
             }
         }
         slots = grown

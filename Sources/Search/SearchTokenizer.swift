@@ -58,21 +58,23 @@ public struct SearchTokenizer: Sendable {
     /// combine with another; nil when Foundation must normalise it first (rare).
     static func knownNormalized(_ text: String) -> String? {
         var text = text
+        return text.withUTF8(isKnownNormalized) ? text : nil
+    }
+
+    /// Whether `knownNormalized` would keep these bytes as they are.
+    static func isKnownNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let table = SearchCharacterClass.basicPlane
-        let known = text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] < 0x80 {
-                    index += 1
-                    continue
-                }
-                let (value, width) = SearchScan.decode(bytes, at: index)
-                guard value < 0x10000, table[Int(value)] & SearchCharacterClass.knownNFKC != 0 else { return false }
-                index += width
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
             }
-            return true
+            let (value, width) = SearchScan.decode(bytes, at: index)
+            guard value < 0x10000, table[Int(value)] & SearchCharacterClass.knownNFKC != 0 else { return false }
+            index += width
         }
-        return known ? text : nil
+        return true
     }
 }
 

@@ -71,6 +71,24 @@ import Testing
         #expect(english["스플"] == nil && english["split"] != nil)
     }
 
+    /// A page's text is the sum of parts (its own blocks, their English, its title): a term
+    /// in several of them is one posting, with the frequencies summed and the title flag kept.
+    @Test func aTermInSeveralPartsOfAPageIsOnePosting() throws {
+        let split = Self.number(of: "split-views")
+        for language in SearchFixtures.languages {
+            for (term, entry) in try SearchShardReader.read(Self.index, language) {
+                let documents = entry.postings.map(\.document)
+                #expect(documents == Array(Set(documents)).sorted(), "\(language) \(term)")
+            }
+        }
+        // In the Japanese page's title and text; in the Korean page's English and Korean.
+        let japanese = try SearchShardReader.read(Self.index, .japanese)
+        let splitView = try #require(japanese["スプ"]?.postings.first { $0.document == split })
+        #expect(splitView.inTitle && splitView.level > 0)
+        let korean = try SearchShardReader.read(Self.index, .korean)
+        #expect(korean["uisplitviewcontroller"]?.postings.filter { $0.document == split }.count == 1)
+    }
+
     @Test func hostileTextIsStoredAsEscapedText() throws {
         let documents = Self.seeds + [SearchFixtures.hostileDocument]
         let index = SearchFixtures.index(documents)
