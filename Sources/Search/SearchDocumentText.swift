@@ -30,10 +30,20 @@ public struct SearchDocumentText: Sendable {
 
     /// Term frequencies summed over blocks (headings counted twice), with what they cover.
     struct Terms: Sendable {
-        var frequencies = SearchTermTable<Int>()
+        var frequencies: SearchTermCounts<Int>
+        var length: Int
+        var bytes: Int
+    }
+
+    /// A language's `Terms` while its blocks are counted.
+    fileprivate struct Tally {
+        var table: SearchTermTable<Int>
         var length = 0
         var bytes = 0
 
+        init(capacity: Int = 8) { table = SearchTermTable(capacity: capacity) }
+
+        var terms: Terms { Terms(frequencies: SearchTermCounts(table), length: length, bytes: bytes) }
     }
 
     var id: String {
@@ -75,7 +85,8 @@ public struct SearchDocumentText: Sendable {
         // One scan for the whole document: its buffers are made once, not once per block.
         var scan = SearchScan()
         var blocks: [LanguageTag: [BlockText]] = [:]
-        prose = Self.presizedTables(analysis, statistics: statistics)
+        var prose = Self.presizedTallies(analysis, statistics: statistics)
+        var notes: [LanguageTag: Tally] = [:]
         for block in analysis.blocks {
             let weight = block.kind == .heading ? SearchWeights.headingTermFrequency : 1
             for language in block.languages {
@@ -89,13 +100,15 @@ public struct SearchDocumentText: Sendable {
                 } else {
                     Self.count(text, weight: weight, into: &prose, language, &scan)
                     if block.english == nil {
-                        var own: [LanguageTag: Terms] = [:]
+                        var own: [LanguageTag: Tally] = [:]
                         Self.count(text, weight: weight, into: &own, language, &scan)
-                        others[block.index, default: []].append((language, own[language]!))
+                        others[block.index, default: []].append((language, own[language]!.terms))
                     }
                 }
             }
         }
+        self.prose = prose.mapValues(\.terms)
+        self.notes = notes.mapValues(\.terms)
         textFiles = blocks.mapValues(Self.textFile)
         for (language, title) in analysis.document.title {
             // Titles are plain text on the page (markup in one shows as characters), not Markdown.
@@ -108,24 +121,24 @@ public struct SearchDocumentText: Sendable {
 
     /// An empty table per language, sized for its text: a document's table then grows
     /// once or not at all instead of doubling from a handful of terms.
-    private static func presizedTables(_ analysis: DocumentAnalysis, statistics: [[LanguageTag: MarkdownStats]]) -> [LanguageTag: Terms] {
+    private static func presizedTallies(_ analysis: DocumentAnalysis, statistics: [[LanguageTag: MarkdownStats]]) -> [LanguageTag: Tally] {
         var bytes: [LanguageTag: Int] = [:]
         for block in analysis.blocks where block.kind != .note {
             for (language, stats) in statistics[block.index] { bytes[language, default: 0] += stats.plainText.utf8.count }
         }
-        return bytes.mapValues { Terms(frequencies: SearchTermTable(capacity: $0 / bytesPerDistinctTerm)) }
+        return bytes.mapValues { Tally(capacity: $0 / bytesPerDistinctTerm) }
     }
 
     /// About how many bytes of text bring one new term (fewer in CJK, more in English).
     private static let bytesPerDistinctTerm = 8
 
-    private static func count(_ text: [UInt8], weight: Int, into tables: inout [LanguageTag: Terms], _ language: LanguageTag,
+    private static func count(_ text: [UInt8], weight: Int, into tallies: inout [LanguageTag: Tally], _ language: LanguageTag,
                               _ scan: inout SearchScan) {
         // Taken out of the dictionary while counting, so the table is not copied.
-        var counter = TermCounter(terms: tables.removeValue(forKey: language) ?? Terms(), weight: weight)
+        var counter = TermCounter(tally: tallies.removeValue(forKey: language) ?? Tally(), weight: weight)
         scan.scan(utf8: text, into: &counter)
-        counter.terms.bytes += text.count
-        tables[language] = counter.terms
+        counter.tally.bytes += text.count
+        tallies[language] = counter.tally
     }
 
     /// `{"blocks": [[position, anchor id, kind, text], ...]}`, kind `h` heading, `n` note, `` else;
@@ -190,12 +203,12 @@ public struct SearchDocumentText: Sendable {
 
 /// Counts a block's terms into its frequency table as the scan finds them.
 private struct TermCounter: SearchTokenSink {
-    var terms: SearchDocumentText.Terms
+    var tally: SearchDocumentText.Tally
     let weight: Int
 
     mutating func token(_ term: SearchTerm, kind: SearchToken.Kind, start: Int, end: Int) {
-        terms.frequencies.update(term, initial: 0) { $0 += weight }
-        terms.length += 1
+        tally.table.update(term, initial: 0) { $0 += weight }
+        tally.length += 1
     }
 }
 

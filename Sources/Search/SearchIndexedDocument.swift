@@ -4,7 +4,7 @@ import Model
 /// sum to its text (headings counted twice) and its title's terms, for `SearchPostings`.
 struct SearchIndexedDocument: Sendable {
     /// Term frequencies, part by part: a term may be in more than one.
-    var parts: [SearchTermTable<Int>]
+    var parts: [SearchTermCounts<Int>]
     /// The title's terms, a term possibly twice.
     var titleTerms: [SearchTerm]
     /// Tokens in the indexed text, for BM25's length normalisation.
