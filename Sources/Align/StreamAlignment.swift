@@ -43,7 +43,6 @@ struct StreamAlignment {
     }
 
     func align(source order: Int, language: LanguageTag, units: [UnitRef], stream: SourceStreams) -> Result {
-        let source = sources[order]
         let localEnglish = stream.english
         let localToReference = reference.mapping[order] ?? []
         // Every translation aligns with the document's English; in a file that has its own

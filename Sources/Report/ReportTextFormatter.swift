@@ -71,7 +71,7 @@ public enum ReportTextFormatter {
 
     /// The translations that found no English document, each with grouping's reason.
     static func unmatchedSection(_ unmatched: [UnmatchedTranslation]) -> String {
-        var text = "\nTRANSLATIONS WITHOUT AN ENGLISH DOCUMENT\n"
+        let text = "\nTRANSLATIONS WITHOUT AN ENGLISH DOCUMENT\n"
         guard !unmatched.isEmpty else { return text + "none\n" }
         var table = TextTable([("FILE", .left), ("LANG", .left), ("DOCUMENT", .left), ("WHY", .left)])
         for translation in unmatched {
@@ -83,7 +83,7 @@ public enum ReportTextFormatter {
 
     /// The links to pages that are not in the content, where they are written.
     static func brokenLinksSection(_ links: [BrokenLink]) -> String {
-        var text = "\nLINKS TO MISSING PAGES\n"
+        let text = "\nLINKS TO MISSING PAGES\n"
         guard !links.isEmpty else { return text + "none\n" }
         var table = TextTable([("FILE", .left), ("LINK", .left), ("DOCUMENT", .left)])
         for link in links {

@@ -14,7 +14,7 @@ import Testing
         while let relative = enumerator.nextObject() as? String {
             if relative == ".hig-build" { continue }
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files[relative] = FileManager.default.contents(atPath: root + "/" + relative) }
         }
         return files

@@ -139,7 +139,7 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: path)!
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files[relative] = FileManager.default.contents(atPath: path + "/" + relative) }
         }
         return files
