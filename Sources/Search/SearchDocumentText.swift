@@ -107,7 +107,8 @@ public struct SearchDocumentText: Sendable {
                 }
             }
         }
-        self.prose = prose.mapValues(\.terms)
+        // Only the languages some text was counted for (the sizes were made for every one).
+        self.prose = prose.filter { $0.value.bytes > 0 }.mapValues(\.terms)
         self.notes = notes.mapValues(\.terms)
         textFiles = blocks.mapValues(Self.textFile)
         for (language, title) in analysis.document.title {

@@ -89,6 +89,21 @@ import Testing
         #expect(korean["uisplitviewcontroller"]?.postings.filter { $0.document == split }.count == 1)
     }
 
+    /// English that is only markup (no text on the page) gives the Korean page no English to
+    /// read: its snippets need the Korean text file alone.
+    @Test func englishWithoutTextIsNoTextLanguage() throws {
+        let document = Document(id: "markup", title: [.english: "Markup", .korean: "마크업"], sections: [
+            Section(id: "intro", blocks: [
+                Block(id: "intro-1", kind: .paragraph, text: [.english: "<div></div>", .korean: "한국어 본문입니다"]),
+            ]),
+        ])
+        let index = SearchFixtures.index([document])
+        let manifest = try #require(index.files["search/ko/manifest.json"])
+        let fields = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
+        #expect(fields["textLanguages"] as? String == "o")
+        #expect(index.files["search/text/en/0.json"] == nil)
+    }
+
     @Test func hostileTextIsStoredAsEscapedText() throws {
         let documents = Self.seeds + [SearchFixtures.hostileDocument]
         let index = SearchFixtures.index(documents)
