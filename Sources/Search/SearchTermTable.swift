@@ -126,16 +126,16 @@ struct SearchTermTable<Value: Sendable>: Sendable {
     }
 }
 
-/// A term table's terms and values once nothing more is looked up in it: the dense arrays at
-/// their size, without the slots. A document's tables are only read in order once counted,
-/// and serve keeps every document's (at 5,000 documents, slots and room to grow cost a GB).
+/// A term table's terms and values once nothing more is looked up in it: the dense arrays
+/// without the slots. A document's tables are only read in order once counted, and serve
+/// keeps every document's (at 5,000 documents, their slots cost most of a GB).
 struct SearchTermCounts<Value: Sendable>: Sendable {
     private(set) var terms: [SearchTerm]
     private(set) var values: [Value]
 
     init(_ table: SearchTermTable<Value>) {
-        terms = Array(table.terms[...])
-        values = Array(table.values[...])
+        terms = table.terms
+        values = table.values
     }
 
     /// Every term and value, in the order the terms were first added to the table.
