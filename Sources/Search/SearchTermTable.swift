@@ -93,23 +93,6 @@ struct SearchTermTable<Value: Sendable>: Sendable {
         return position
     }
 
-    /// Room for `capacity` terms without growing.
-    mutating func reserve(_ capacity: Int) {
-        terms.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
-        if capacity * 4 > slots.count { rehash(Self.slotCount(for: capacity)) }
-    }
-
-    /// Every term and value, in the order the terms were first added.
-    func forEach(_ body: (SearchTerm, Value) -> Void) {
-        for position in terms.indices { body(terms[position], values[position]) }
-    }
-
-    /// Every term's position (as `update` returns it), term and value, in that order.
-    func forEach(_ body: (Int, SearchTerm, Value) -> Void) {
-        for position in terms.indices { body(position, terms[position], values[position]) }
-    }
-
     private mutating func rehash(_ size: Int) {
         var grown = [UInt64](repeating: 0, count: 2 * size)
         let mask = size - 1
