@@ -85,8 +85,8 @@ public struct SearchDocumentText: Sendable {
         // One scan for the whole document: its buffers are made once, not once per block.
         var scan = SearchScan()
         var blocks: [LanguageTag: [BlockText]] = [:]
-        var prose = Self.presizedTallies(analysis, statistics: statistics)
-        var notes: [LanguageTag: Tally] = [:]
+        var proseTallies = Self.presizedTallies(analysis, statistics: statistics)
+        var noteTallies: [LanguageTag: Tally] = [:]
         for block in analysis.blocks {
             let weight = block.kind == .heading ? SearchWeights.headingTermFrequency : 1
             for language in block.languages {
@@ -96,9 +96,9 @@ public struct SearchDocumentText: Sendable {
                 blocks[language, default: []].append(BlockText(block: block.index, anchor: block.id, kind: block.kind, text: text))
                 // Counted straight into the language's table: no table per block to merge.
                 if block.kind == .note {
-                    Self.count(text, weight: weight, into: &notes, language, &scan)
+                    Self.count(text, weight: weight, into: &noteTallies, language, &scan)
                 } else {
-                    Self.count(text, weight: weight, into: &prose, language, &scan)
+                    Self.count(text, weight: weight, into: &proseTallies, language, &scan)
                     if block.english == nil {
                         var own: [LanguageTag: Tally] = [:]
                         Self.count(text, weight: weight, into: &own, language, &scan)
@@ -108,8 +108,8 @@ public struct SearchDocumentText: Sendable {
             }
         }
         // Only the languages some text was counted for (the sizes were made for every one).
-        self.prose = prose.filter { $0.value.bytes > 0 }.mapValues(\.terms)
-        self.notes = notes.mapValues(\.terms)
+        prose = proseTallies.filter { $0.value.bytes > 0 }.mapValues(\.terms)
+        notes = noteTallies.mapValues(\.terms)
         textFiles = blocks.mapValues(Self.textFile)
         for (language, title) in analysis.document.title {
             // Titles are plain text on the page (markup in one shows as characters), not Markdown.

@@ -49,8 +49,7 @@ enum SearchJSON {
     }
 
     static func writeInteger(_ number: Int, to bytes: inout [UInt8]) {
-        guard number >= 0 && number < 10 else { return bytes.append(contentsOf: String(number).utf8) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number))
+        bytes.append(contentsOf: String(number).utf8)
     }
 
     static func writeString(_ text: String, to bytes: inout [UInt8]) {

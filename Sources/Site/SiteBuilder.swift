@@ -194,8 +194,6 @@ public struct SiteBuilder: Sendable {
         assets.output
     }
 
-    /// Renders page template `name` into `output` at `path`, with a warning for each variable
-    /// tag that had no value (the pipeline shows each tag's warning once per build).
     /// The pages `pages` makes in each language of the site, a language a core, in the
     /// languages' order: for the pages that list every document, which serve makes again
     /// whenever a document's title or coverage changes.
@@ -206,6 +204,8 @@ public struct SiteBuilder: Sendable {
         return output
     }
 
+    /// Renders page template `name` into `output` at `path`, with a warning for each variable
+    /// tag that had no value (the pipeline shows each tag's warning once per build).
     private func render(_ name: String, _ value: TemplateValue, at path: String, into output: inout SiteOutput) throws(SiteError) {
         var bytes: [UInt8] = []
         do throws(TemplateError) {

@@ -72,7 +72,7 @@ import Testing
     }
 
     /// A page's text is the sum of parts (its own blocks, their English, its title): a term
-    /// in several of them is one posting, with the frequencies summed and the title flag kept.
+    /// in several of them is one posting, which keeps the title flag and the text's weight.
     @Test func aTermInSeveralPartsOfAPageIsOnePosting() throws {
         let split = Self.number(of: "split-views")
         for language in SearchFixtures.languages {
