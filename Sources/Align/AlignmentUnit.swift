@@ -54,6 +54,12 @@ struct AlignmentUnit: Sendable {
     /// `stream` is the language of the stream the unit is aligned in: English, or the
     /// translation whose text it is (English kept in a translation weighs as that language).
     init(_ blocks: [SourceBlock], _ unit: UnitRef, stream: LanguageTag) {
+        var extractor = AnchorExtractor()
+        self.init(blocks, unit, stream: stream, extractor: &extractor)
+    }
+
+    /// As `init(_:_:stream:)`, with an extractor whose buffers the caller's next units reuse.
+    init(_ blocks: [SourceBlock], _ unit: UnitRef, stream: LanguageTag, extractor: inout AnchorExtractor) {
         let inTranslationStream = stream != .english
         // Field by field rather than `let block = blocks[unit.block]`, which copies the block
         // (and retains each of its strings and arrays) for every unit of every alignment.
@@ -73,7 +79,7 @@ struct AlignmentUnit: Sendable {
         let visible = unit.item == nil ? blocks[index].visibleLength : VisibleLength(of: text)
         let language = inTranslationStream && blockLanguage == .english ? stream : blockLanguage
         length = language == .english || language == .undetermined ? visible.total : visible.inTranslation(ratio: language.typicalLengthRatio)
-        anchors = Anchors(of: text, isEnglish: blockLanguage == .english)
+        anchors = extractor.anchors(of: text, isEnglish: blockLanguage == .english)
         itemCount = unit.item == nil ? blocks[index].itemCount : 1
         neighbour = nil
         boldLead = blockKind == .paragraph && unit.item == nil ? BoldLead(text) : .none

@@ -7,75 +7,135 @@ import Support
 /// (`Popover는`), and phonetic keys of loanwords (`컨텐츠`, `コンテンツ`, `контент` all sound
 /// like "content").
 public struct Anchors: Hashable, Sendable {
-    public var strong: [UInt64] = []
-    public var numbers: [UInt64] = []
+    /// The four kinds one after another, each sorted and without repeats: one array, so that
+    /// making, merging and copying a fingerprint costs one allocation and one retain, not four.
+    private var values: [UInt64] = []
+    private var strongEnd: Int32 = 0
+    private var numbersEnd: Int32 = 0
+    private var wordsEnd: Int32 = 0
+
+    public var strong: ArraySlice<UInt64> { values[0..<Int(strongEnd)] }
+    public var numbers: ArraySlice<UInt64> { values[Int(strongEnd)..<Int(numbersEnd)] }
     /// Latin words, lowercased: an English block's vocabulary, or the English words left in a
     /// translation.
-    public var words: [UInt64] = []
+    public var words: ArraySlice<UInt64> { values[Int(numbersEnd)..<Int(wordsEnd)] }
     /// Consonant skeletons (see `PhoneticKey`): of English content words for English text, of
     /// Hangul, katakana and Cyrillic words for translations.
-    public var sounds: [UInt32] = []
+    public var sounds: ArraySlice<UInt64> { values[Int(wordsEnd)...] }
 
     public init() {}
 
     public init(of text: String, isEnglish: Bool) {
-        var extractor = AnchorExtractor(isEnglish: isEnglish)
-        extractor.scan(text)
-        self = extractor.finish()
+        var extractor = AnchorExtractor()
+        self = extractor.anchors(of: text, isEnglish: isEnglish)
+    }
+
+    /// The four kinds, each already sorted and without repeats.
+    init(strong: UnsafeBufferPointer<UInt64>, numbers: UnsafeBufferPointer<UInt64>, words: UnsafeBufferPointer<UInt64>,
+         sounds: UnsafeBufferPointer<UInt32>) {
+        values.reserveCapacity(strong.count + numbers.count + words.count + sounds.count)
+        values.append(contentsOf: strong)
+        values.append(contentsOf: numbers)
+        values.append(contentsOf: words)
+        for sound in sounds { values.append(UInt64(sound)) }
+        strongEnd = Int32(strong.count)
+        numbersEnd = strongEnd + Int32(numbers.count)
+        wordsEnd = numbersEnd + Int32(words.count)
     }
 
     /// The union of two fingerprints (for a step that takes two blocks at once).
     public func union(_ other: Anchors) -> Anchors {
+        // Both empty or one empty: the other is the union, shared rather than copied.
+        if other.values.isEmpty { return self }
+        if values.isEmpty { return other }
         var result = Anchors()
-        result.strong = Self.mergeUnique(strong, other.strong)
-        result.numbers = Self.mergeUnique(numbers, other.numbers)
-        result.words = Self.mergeUnique(words, other.words)
-        result.sounds = Self.mergeUnique(sounds, other.sounds)
-        return result
-    }
-
-    static func mergeUnique<T: Comparable>(_ a: [T], _ b: [T]) -> [T] {
-        // Both are sorted and unique already: with one empty, the other is the merge.
-        if a.isEmpty { return b }
-        if b.isEmpty { return a }
-        var result: [T] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            let next: T
-            if j >= b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
-            if result.last != next { result.append(next) }
+        result.values.reserveCapacity(values.count + other.values.count)
+        withBuffers(other) { a, b in
+            Self.mergeUnique(a.strong, b.strong, into: &result.values)
+            result.strongEnd = Int32(result.values.count)
+            Self.mergeUnique(a.numbers, b.numbers, into: &result.values)
+            result.numbersEnd = Int32(result.values.count)
+            Self.mergeUnique(a.words, b.words, into: &result.values)
+            result.wordsEnd = Int32(result.values.count)
+            Self.mergeUnique(a.sounds, b.sounds, into: &result.values)
         }
         return result
     }
 
+    /// How many anchors of each kind two fingerprints share.
+    public struct Shared {
+        public var strong = 0, numbers = 0, words = 0, sounds = 0
+    }
+
+    /// The four intersections at once, over the arrays' buffers.
+    public func shared(with other: Anchors) -> Shared {
+        withBuffers(other) { a, b in
+            Shared(strong: Self.sharedCount(a.strong, b.strong), numbers: Self.sharedCount(a.numbers, b.numbers),
+                   words: Self.sharedCount(a.words, b.words), sounds: Self.sharedCount(a.sounds, b.sounds))
+        }
+    }
+
+    public var strongCount: Int { Int(strongEnd) }
+    public var numbersCount: Int { Int(numbersEnd - strongEnd) }
+    public var wordsCount: Int { Int(wordsEnd - numbersEnd) }
+
+    /// A fingerprint's four kinds as buffers, valid inside `withBuffers`.
+    struct Buffers {
+        let strong, numbers, words, sounds: UnsafeBufferPointer<UInt64>
+    }
+
+    private func withBuffers<T>(_ other: Anchors, _ body: (Buffers, Buffers) -> T) -> T {
+        withBuffers { a in other.withBuffers { b in body(a, b) } }
+    }
+
+    private func withBuffers<T>(_ body: (Buffers) -> T) -> T {
+        values.withUnsafeBufferPointer { all in
+            body(Buffers(strong: UnsafeBufferPointer(rebasing: all[0..<Int(strongEnd)]),
+                         numbers: UnsafeBufferPointer(rebasing: all[Int(strongEnd)..<Int(numbersEnd)]),
+                         words: UnsafeBufferPointer(rebasing: all[Int(numbersEnd)..<Int(wordsEnd)]),
+                         sounds: UnsafeBufferPointer(rebasing: all[Int(wordsEnd)...])))
+        }
+    }
+
+    /// Appends the merge of two sorted, duplicate-free buffers.
+    private static func mergeUnique(_ a: UnsafeBufferPointer<UInt64>, _ b: UnsafeBufferPointer<UInt64>, into result: inout [UInt64]) {
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            let x = a[i], y = b[j]
+            if x <= y { i += 1 }
+            if y <= x { j += 1 }
+            result.append(min(x, y))
+        }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: a[i...]))
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: b[j...]))
+    }
+
     /// Size of the intersection of two sorted, duplicate-free arrays.
-    static func sharedCount<T: Comparable>(_ a: [T], _ b: [T]) -> Int {
+    public static func sharedCount(_ a: ArraySlice<UInt64>, _ b: ArraySlice<UInt64>) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in sharedCount(a, b) } }
+    }
+
+    static func sharedCount(_ a: UnsafeBufferPointer<UInt64>, _ b: UnsafeBufferPointer<UInt64>) -> Int {
         // A few kept English words against a paragraph's whole vocabulary: search the long
         // array by halves rather than walk it.
         if a.count * 8 < b.count { return sharedCountBySearch(a, in: b) }
         if b.count * 8 < a.count { return sharedCountBySearch(b, in: a) }
-        // Over the buffers, without checked subscripts and without a branch on the values:
-        // this runs for every step of every alignment, and which side moves on is a coin toss
-        // the processor mispredicts half the time.
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                var i = 0, j = 0, count = 0
-                while i < a.count && j < b.count {
-                    let x = a[i], y = b[j]
-                    // Written as bits: as `if`s or `?:` the compiler makes branches again.
-                    let aMoves = Int(truncatingIfNeeded: unsafeBitCast(x <= y, to: UInt8.self))
-                    let bMoves = Int(truncatingIfNeeded: unsafeBitCast(x >= y, to: UInt8.self))
-                    count &+= aMoves & bMoves
-                    i &+= aMoves
-                    j &+= bMoves
-                }
-                return count
-            }
+        // Without a branch on the values: this runs for every step of every alignment, and
+        // which side moves on is a coin toss the processor mispredicts half the time.
+        var i = 0, j = 0, count = 0
+        while i < a.count && j < b.count {
+            let x = a[i], y = b[j]
+            // Written as bits: as `if`s or `?:` the compiler makes branches again.
+            let aMoves = Int(truncatingIfNeeded: unsafeBitCast(x <= y, to: UInt8.self))
+            let bMoves = Int(truncatingIfNeeded: unsafeBitCast(x >= y, to: UInt8.self))
+            count &+= aMoves & bMoves
+            i &+= aMoves
+            j &+= bMoves
         }
+        return count
     }
 
-    private static func sharedCountBySearch<T: Comparable>(_ short: [T], in long: [T]) -> Int {
+    private static func sharedCountBySearch(_ short: UnsafeBufferPointer<UInt64>, in long: UnsafeBufferPointer<UInt64>) -> Int {
         var low = 0, count = 0
         for value in short {
             var high = long.count
@@ -92,13 +152,13 @@ public struct Anchors: Hashable, Sendable {
 
 /// One pass over a block's UTF-8 bytes collecting its anchors, without allocating per word.
 package struct AnchorExtractor {
-    let isEnglish: Bool
+    private(set) var isEnglish: Bool
     private var strong: [UInt64] = []
     private var numbers: [UInt64] = []
     private var words: [UInt64] = []
     private var sounds: [UInt32] = []
 
-    init(isEnglish: Bool) { self.isEnglish = isEnglish }
+    init(isEnglish: Bool = false) { self.isEnglish = isEnglish }
 
     static let fnvOffset: UInt64 = 0xcbf29ce484222325
     static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100000001b3 }
@@ -326,19 +386,39 @@ package struct AnchorExtractor {
         return (value, length)
     }
 
-    mutating func finish() -> Anchors {
-        var anchors = Anchors()
-        anchors.strong = Self.sortedUnique(&strong)
-        anchors.numbers = Self.sortedUnique(&numbers)
-        anchors.words = Self.sortedUnique(&words)
-        anchors.sounds = Self.sortedUnique(&sounds)
-        return anchors
+    /// The anchors of one text. The extractor's arrays are emptied and kept for the next
+    /// text, so a side's many blocks share four growing buffers instead of making four each.
+    mutating func anchors(of text: String, isEnglish: Bool) -> Anchors {
+        self.isEnglish = isEnglish
+        strong.removeAll(keepingCapacity: true)
+        numbers.removeAll(keepingCapacity: true)
+        words.removeAll(keepingCapacity: true)
+        sounds.removeAll(keepingCapacity: true)
+        scan(text)
+        return finish()
     }
 
-    static func sortedUnique<T: FixedWidthInteger>(_ values: inout [T]) -> [T] {
-        guard values.count > 1 else { return values }
+    mutating func finish() -> Anchors {
+        Self.sortUnique(&strong)
+        Self.sortUnique(&numbers)
+        Self.sortUnique(&words)
+        Self.sortUnique(&sounds)
+        return strong.withUnsafeBufferPointer { strong in
+            numbers.withUnsafeBufferPointer { numbers in
+                words.withUnsafeBufferPointer { words in
+                    sounds.withUnsafeBufferPointer { sounds in
+                        Anchors(strong: strong, numbers: numbers, words: words, sounds: sounds)
+                    }
+                }
+            }
+        }
+    }
+
+    static func sortUnique<T: FixedWidthInteger>(_ values: inout [T]) {
+        guard values.count > 1 else { return }
         // The standard library's sort: a hand-written introsort ran fewer instructions but
-        // took longer (its partitions on random hashes mispredict).
+        // took longer (its partitions on random hashes mispredict), and an insertion sort for
+        // short arrays gained nothing measurable.
         values.sort()
         var write = 1
         for read in 1..<values.count where values[read] != values[write - 1] {
@@ -346,6 +426,5 @@ package struct AnchorExtractor {
             write += 1
         }
         values.removeLast(values.count - write)
-        return values
     }
 }

@@ -185,7 +185,7 @@ struct ContentMatcher {
         for unit in units {
             keys.formUnion(unit.anchors.strong)
             keys.formUnion(unit.anchors.words)
-            keys.formUnion(unit.anchors.sounds.map { UInt64($0) | (1 << 63) })
+            keys.formUnion(unit.anchors.sounds.map { $0 | (1 << 63) })
         }
         return keys
     }

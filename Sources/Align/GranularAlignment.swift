@@ -119,9 +119,13 @@ struct AlignmentSide {
         self.refs = refs
         self.stream = stream
         spans = Self.spans(refs, in: sources)
-        var units = spans.map { span -> AlignmentUnit in
+        var extractor = AnchorExtractor()
+        var units: [AlignmentUnit] = []
+        units.reserveCapacity(spans.count)
+        for span in spans {
             let first = refs[span.lowerBound]
-            return AlignmentUnit(sources[first.source].blocks, span.count > 1 ? UnitRef(block: first.unit.block, item: nil) : first.unit, stream: stream)
+            units.append(AlignmentUnit(sources[first.source].blocks, span.count > 1 ? UnitRef(block: first.unit.block, item: nil) : first.unit,
+                                       stream: stream, extractor: &extractor))
         }
         if let last = refs.last, !units.isEmpty {
             var lastUnit = [units[units.count - 1]]

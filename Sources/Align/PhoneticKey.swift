@@ -23,11 +23,35 @@ enum PhoneticKey {
     ].map { AnchorExtractor.hash(Array($0.utf8)) })
 
     /// A sorted list searched by halves: for fifty words, cheaper than hashing into a Set.
+    /// A 256-bit filter of the hashes' low bytes answers most words (not stop words) first.
     struct StopWords: Sendable {
         let hashes: [UInt64]
-        init(_ hashes: [UInt64]) { self.hashes = hashes.sorted() }
+        let filter: (UInt64, UInt64, UInt64, UInt64)
+
+        init(_ hashes: [UInt64]) {
+            self.hashes = hashes.sorted()
+            var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            for hash in hashes {
+                let bit = UInt64(1) << (hash & 63)
+                switch (hash >> 6) & 3 {
+                case 0: filter.0 |= bit
+                case 1: filter.1 |= bit
+                case 2: filter.2 |= bit
+                default: filter.3 |= bit
+                }
+            }
+            self.filter = filter
+        }
 
         func contains(_ hash: UInt64) -> Bool {
+            let word: UInt64
+            switch (hash >> 6) & 3 {
+            case 0: word = filter.0
+            case 1: word = filter.1
+            case 2: word = filter.2
+            default: word = filter.3
+            }
+            guard word & (UInt64(1) << (hash & 63)) != 0 else { return false }
             var low = 0, high = hashes.count
             while low < high {
                 let middle = (low + high) / 2

@@ -263,32 +263,28 @@ public struct TranslationAligner: Sendable {
     /// Anchors shared are strong evidence; an identifier or number of the English missing from
     /// the translation is weaker evidence against (translators do drop or rephrase them).
     static func anchorScore(english: borrowing Anchors, translation: borrowing Anchors) -> Double {
+        let shared = english.shared(with: translation)
         var score = 0.0
-        let strongShared = Anchors.sharedCount(english.strong, translation.strong)
-        score += 2.0 * Double(strongShared)
-        score -= 1.5 * Double(english.strong.count - strongShared)
-        score -= 1.0 * Double(translation.strong.count - strongShared)
-        if !english.numbers.isEmpty {
-            let numbersShared = Anchors.sharedCount(english.numbers, translation.numbers)
-            score += 0.8 * Double(numbersShared)
-            score -= 0.3 * Double(english.numbers.count - numbersShared)
+        score += 2.0 * Double(shared.strong)
+        score -= 1.5 * Double(english.strongCount - shared.strong)
+        score -= 1.0 * Double(translation.strongCount - shared.strong)
+        if english.numbersCount > 0 {
+            score += 0.8 * Double(shared.numbers)
+            score -= 0.3 * Double(english.numbersCount - shared.numbers)
         }
         // English words a translator kept: "Popover는" keeps "popover".
-        let keptWords = Anchors.sharedCount(translation.words, english.words)
-        score += 1.0 * Double(keptWords)
-        score -= 0.4 * Double(translation.words.count - keptWords)
+        score += 1.0 * Double(shared.words)
+        score -= 0.4 * Double(translation.wordsCount - shared.words)
         // Loanwords that sound like the English (a full match shares two keys, see PhoneticKey).
-        let sounds = Anchors.sharedCount(english.sounds, translation.sounds)
-        score += min(6, 0.35 * Double(sounds))
+        score += min(6, 0.35 * Double(shared.sounds))
         return score
     }
 
     /// The positive part of `anchorScore`: what two blocks share, without what one lacks.
     static func sharedAnchorScore(english: borrowing Anchors, translation: borrowing Anchors) -> Double {
-        2.0 * Double(Anchors.sharedCount(english.strong, translation.strong))
-            + 0.8 * Double(Anchors.sharedCount(english.numbers, translation.numbers))
-            + 1.0 * Double(Anchors.sharedCount(translation.words, english.words))
-            + min(6, 0.35 * Double(Anchors.sharedCount(english.sounds, translation.sounds)))
+        let shared = english.shared(with: translation)
+        return 2.0 * Double(shared.strong) + 0.8 * Double(shared.numbers) + 1.0 * Double(shared.words)
+            + min(6, 0.35 * Double(shared.sounds))
     }
 
     /// In a two-block step, a block whose identifiers all fail to appear on the other side was
@@ -299,12 +295,12 @@ public struct TranslationAligner: Sendable {
         var penalty = 0.0
         if sourceRange.count == 2 {
             let other = translation.anchors[targetRange.lowerBound]
-            for index in sourceRange where !english.anchors[index].strong.isEmpty
-                && Anchors.sharedCount(english.anchors[index].strong, other.strong) == 0 { penalty -= 2.5 }
+            for index in sourceRange where english.anchors[index].strongCount > 0
+                && english.anchors[index].shared(with: other).strong == 0 { penalty -= 2.5 }
         } else {
             let other = english.anchors[sourceRange.lowerBound]
-            for index in targetRange where !translation.anchors[index].strong.isEmpty
-                && Anchors.sharedCount(translation.anchors[index].strong, other.strong) == 0 { penalty -= 2.5 }
+            for index in targetRange where translation.anchors[index].strongCount > 0
+                && translation.anchors[index].shared(with: other).strong == 0 { penalty -= 2.5 }
         }
         return penalty
     }

@@ -139,8 +139,43 @@ import Testing
                 let a = Array(Set((0..<shortCount).map { _ in next(400) })).sorted()
                 let b = Array(Set((0..<longCount).map { _ in next(400) })).sorted()
                 let expected = Set(a).intersection(b).count
-                #expect(Anchors.sharedCount(a, b) == expected)
-                #expect(Anchors.sharedCount(b, a) == expected)
+                #expect(Anchors.sharedCount(a[...], b[...]) == expected)
+                #expect(Anchors.sharedCount(b[...], a[...]) == expected)
+            }
+        }
+    }
+
+    @Test func stopWordsAreFoundAndOtherWordsAreNot() {
+        // The stop list answers through a bit filter first: every listed word must still be
+        // found, and content words (some sharing a filter bit with a stop word) must not.
+        let stops = ["that", "people", "consider", "example", "need", "use", "because"]
+        for word in stops { #expect(PhoneticKey.stopWords.contains(AnchorExtractor.hash(Array(word.utf8))), "\(word)") }
+        let content = ["content", "sidebar", "toolbar", "popover", "navigation", "button", "window", "column", "layout",
+                       "symbol", "gesture", "keyboard", "pointer", "widget", "control", "display", "screen", "system"]
+        for word in content { #expect(!PhoneticKey.stopWords.contains(AnchorExtractor.hash(Array(word.utf8))), "\(word)") }
+    }
+
+    @Test func unionAndSharedCountsAreTheSetOperationsKindByKind() {
+        // Kept in one array, the four kinds must neither mix nor lose members when two blocks'
+        // anchors are merged or compared.
+        let texts = [
+            "Use `UISplitViewController` in iPadOS 17 with 3 columns; see https://developer.apple.com/design for the sidebar layout.",
+            "Split views show content 2 ways: `UISplitViewController` or a sidebar, in 17 and 18, from www.apple.com.",
+            "Используйте `UISplitViewController` с 3 колонками: контент и сайдбар в iPadOS.",
+            "스플릿 뷰는 콘텐츠를 2개의 `NavigationSplitView` 열로 보여 줍니다.",
+            "",
+        ]
+        let anchors = texts.enumerated().map { Anchors(of: $1, isEnglish: $0 < 2) }
+        func kinds(_ a: Anchors) -> [[UInt64]] { [Array(a.strong), Array(a.numbers), Array(a.words), Array(a.sounds)] }
+        #expect(kinds(anchors[0]).allSatisfy { !$0.isEmpty }, "every kind is exercised")
+        for a in anchors {
+            for b in anchors {
+                let union = kinds(a.union(b))
+                let shared = a.shared(with: b)
+                for (kind, (x, y)) in zip(kinds(a), kinds(b)).enumerated() {
+                    #expect(union[kind] == Set(x).union(y).sorted())
+                    #expect([shared.strong, shared.numbers, shared.words, shared.sounds][kind] == Set(x).intersection(y).count)
+                }
             }
         }
     }
