@@ -25,7 +25,8 @@ public struct DocumentMarkdown: Sendable {
     /// `MarkdownStats.init(plainProse:)`), so its statistics are the same whichever way the
     /// text was rendered.
     public var statistics: [[LanguageTag: MarkdownStats]] { fields.value.statistics }
-    /// How many texts went through cmark: once per text and build is the rule.
+    /// How many texts went through cmark: at most once per text and build is the rule (plain
+    /// prose never does).
     public var parsedTexts: Int { fields.value.parsedTexts }
     /// Every local reference of the document's texts with the place it was written (its
     /// block's line in its file), in reading order: found once here, where serve's runs that
@@ -45,6 +46,13 @@ public struct DocumentMarkdown: Sendable {
             var blockHTML: [LanguageTag: String] = [:]
             var blockStatistics: [LanguageTag: MarkdownStats] = [:]
             for (language, text) in block.text {
+                // Plain prose needs no parser: its HTML is known (`PlainProseHTML`), and it
+                // has no links for the resolver to see.
+                if let plain = MarkdownStats(plainProse: text), let plainHTML = PlainProseHTML.html(ofPlainProse: text) {
+                    blockHTML[language] = plainHTML
+                    blockStatistics[language] = plain
+                    continue
+                }
                 var renderer = renderer
                 renderer.options.figures = block.kind == .figure
                 if let links {
