@@ -46,11 +46,9 @@ public struct DocumentMarkdown: Sendable {
             var blockHTML: [LanguageTag: String] = [:]
             var blockStatistics: [LanguageTag: MarkdownStats] = [:]
             for (language, text) in block.text {
-                // Plain prose needs no parser: its HTML is known (`PlainProseHTML`), and it
-                // has no links for the resolver to see.
-                if let plain = MarkdownStats(plainProse: text), let plainHTML = PlainProseHTML.html(ofPlainProse: text) {
-                    blockHTML[language] = plainHTML
-                    blockStatistics[language] = plain
+                if let plain = Self.plainProse(text) {
+                    blockHTML[language] = plain.html
+                    blockStatistics[language] = plain.statistics
                     continue
                 }
                 var renderer = renderer
@@ -69,6 +67,14 @@ public struct DocumentMarkdown: Sendable {
         }
         fields = Shared(Fields(html: html, statistics: statistics, parsedTexts: parsed,
                                references: Self.references(in: document, statistics: statistics)))
+    }
+
+    /// The HTML and statistics of a text that needs no parser, nil for one that goes through
+    /// cmark: plain prose's HTML is known (`PlainProseHTML`), and it has no links for the
+    /// resolver to see.
+    static func plainProse(_ text: String) -> (html: String, statistics: MarkdownStats)? {
+        guard let statistics = MarkdownStats(plainProse: text), let html = PlainProseHTML.html(ofPlainProse: text) else { return nil }
+        return (html, statistics)
     }
 
     /// Statistics only, for reports and exports, which write no HTML: plain prose needs no
