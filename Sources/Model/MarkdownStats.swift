@@ -37,26 +37,28 @@ extension MarkdownStats {
     }
 
     /// No newline (lists and headings need a line start after the first), no inline markup
-    /// byte, and no block marker at the start.
+    /// byte, and no block marker at the start. On the bytes, by a table: every block text of
+    /// a build is asked.
     static func isPlainProse(_ text: String) -> Bool {
-        var first = true
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "["), UInt8(ascii: "`"), UInt8(ascii: "<"),
-                 UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "&"), UInt8(ascii: "\\"), UInt8(ascii: "!"),
-                 UInt8(ascii: "~"):
-                return false
-            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: ">"), UInt8(ascii: "|"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "="):
-                // Only structural at the very start ("- item", "1. item", "# Title", "    code").
-                if first { return false }
-            default:
-                break
+        var text = text
+        return text.withUTF8 { bytes in
+            plainProseBytes.withUnsafeBufferPointer { table in
+                guard let first = bytes.first else { return true }
+                if table[Int(first)] != 0 { return false }
+                for byte in bytes.dropFirst() where table[Int(byte)] == 2 { return false }
+                return true
             }
-            first = false
         }
-        return true
     }
+
+    /// Per byte: 0 plain, 1 structure only at the very start ("- item", "1. item", "# Title",
+    /// "    code"), 2 markup anywhere.
+    private static let plainProseBytes: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for byte in "\n\r[`<*_&\\!~".utf8 { table[Int(byte)] = 2 }
+        for byte in "#-+>|0123456789 \t=".utf8 { table[Int(byte)] = 1 }
+        return table
+    }()
 
     /// The statistics of several blocks read as one text (a translation aligned with two
     /// English blocks is compared with both): counts added, texts in order.

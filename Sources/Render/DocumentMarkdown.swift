@@ -46,8 +46,9 @@ public struct DocumentMarkdown: Sendable {
             var blockHTML: [LanguageTag: String] = [:]
             var blockStatistics: [LanguageTag: MarkdownStats] = [:]
             for (language, text) in block.text {
-                if let plain = Self.plainProse(text) {
-                    blockHTML[language] = plain.html
+                let plain = Self.plainProse(text)
+                if let plain, let plainHTML = plain.html {
+                    blockHTML[language] = plainHTML
                     blockStatistics[language] = plain.statistics
                     continue
                 }
@@ -60,7 +61,7 @@ public struct DocumentMarkdown: Sendable {
                 let rendered = renderer.render(references.markdown(for: text, language: language))
                 parsed += 1
                 blockHTML[language] = rendered.html
-                blockStatistics[language] = MarkdownStats(plainProse: text) ?? rendered.stats
+                blockStatistics[language] = plain?.statistics ?? rendered.stats
             }
             html.append(blockHTML)
             statistics.append(blockStatistics)
@@ -69,12 +70,12 @@ public struct DocumentMarkdown: Sendable {
                                references: Self.references(in: document, statistics: statistics)))
     }
 
-    /// The HTML and statistics of a text that needs no parser, nil for one that goes through
-    /// cmark: plain prose's HTML is known (`PlainProseHTML`), and it has no links for the
-    /// resolver to see.
-    static func plainProse(_ text: String) -> (html: String, statistics: MarkdownStats)? {
-        guard let statistics = MarkdownStats(plainProse: text), let html = PlainProseHTML.html(ofPlainProse: text) else { return nil }
-        return (html, statistics)
+    /// A text's statistics when it is plain prose, read without a parser, and its HTML when
+    /// that is known too (`PlainProseHTML`; plain prose has no links for the resolver to see).
+    /// A text without both goes through cmark.
+    static func plainProse(_ text: String) -> (statistics: MarkdownStats, html: String?)? {
+        guard let statistics = MarkdownStats(plainProse: text) else { return nil }
+        return (statistics, PlainProseHTML.html(ofPlainProse: text))
     }
 
     /// Statistics only, for reports and exports, which write no HTML: plain prose needs no

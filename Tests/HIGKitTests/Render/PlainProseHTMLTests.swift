@@ -63,6 +63,18 @@ import Ingest
         #expect(checked > 20)
     }
 
+    /// Every byte that can start Markdown structure keeps a text from being plain prose, so
+    /// the shortcut never sees markup: inline markup anywhere, block markers at the start.
+    @Test func markupIsNeverPlainProse() {
+        let markup = ["a *b*", "a _b_", "see [x](y)", "![i](p)", "`code`", "a <b> c", "a &amp; b", "a \\* b", "~~s~~",
+                      "two\nlines", "cr\rhere", "- item", "+ item", "1. one", "3) three", "# Title", "> quote", "| a | b |",
+                      "    indented", "\tindented", "=== under", "--- rule"]
+        for text in markup { #expect(MarkdownStats(plainProse: text) == nil, "\(text.debugDescription)") }
+        for text in ["a - b", "x = 1", "a > b", "Z 1. not a list", "C# and F#", "a | b", "tab\tinside"] {
+            #expect(MarkdownStats(plainProse: text) != nil, "\(text.debugDescription)")
+        }
+    }
+
     /// Text the shortcut cannot vouch for goes to cmark.
     @Test func controlCharactersAreLeftToCmark() {
         #expect(PlainProseHTML.html(ofPlainProse: "NUL \u{0000} inside") == nil)
