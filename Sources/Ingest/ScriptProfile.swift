@@ -47,11 +47,32 @@ public struct ScriptProfile: Hashable, Sendable {
             if byte < 0x80 {
                 scanner.feed(UInt32(byte), into: &self)
                 index += 1
+            } else if byte >= 0xE3 && byte <= 0xED && index + 2 < range.upperBound,
+                      let script = Self.cjkScript(lead: byte, second: bytes[index + 1]),
+                      scanner.feedCJK(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F),
+                                      script, into: &self) {
+                index += 3
             } else {
                 let (value, length) = AnchorExtractor.decode(bytes, at: index)
                 scanner.feed(value, into: &self)
                 index += length
             }
+        }
+    }
+
+    /// Letters most of a Korean or Japanese text is made of, told by their first two UTF-8
+    /// bytes: Hangul syllables (U+AC00-D7FF), kana (U+3040-30FF) and kanji (U+4E00-9FFF); CJK
+    /// punctuation (U+3000-303F) counts as nothing. Nil for the rest, which `Scanner.feed` reads.
+    @inline(__always)
+    private static func cjkScript(lead: UInt8, second: UInt8) -> Scanner.CJKScript? {
+        switch lead {
+        case 0xEA: return second >= 0xB0 ? .hangul : nil
+        case 0xEB, 0xEC: return .hangul
+        case 0xED: return second <= 0x9F ? .hangul : nil
+        case 0xE3: return second == 0x80 ? .punctuation : second >= 0x81 && second <= 0x83 ? .kana : nil
+        case 0xE4: return second >= 0xB8 ? .han : nil
+        case 0xE5...0xE9: return .han
+        default: return nil
         }
     }
 
@@ -157,6 +178,27 @@ public struct ScriptProfile: Hashable, Sendable {
                     profile.other += 1
                 }
             }
+        }
+
+        enum CJKScript { case hangul, kana, han, punctuation }
+
+        /// What `feed` does with a character of `script` (above U+1100, so it ends a URL and
+        /// a word), without its checks: false inside a code span or a link destination, where
+        /// `feed` decides.
+        @inline(__always)
+        mutating func feedCJK(_ value: UInt32, _ script: CJKScript, into profile: inout ScriptProfile) -> Bool {
+            guard !inCode && !inLinkDestination else { return false }
+            inURL = false
+            endWord(into: &profile)
+            recent = 0
+            previous = value
+            switch script {
+            case .hangul: profile.hangul += 1
+            case .kana: profile.kana += 1
+            case .han: profile.han += 1
+            case .punctuation: break
+            }
+            return true
         }
 
         private func isBreakingNonASCII(_ value: UInt32) -> Bool {
