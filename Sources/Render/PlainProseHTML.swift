@@ -23,10 +23,13 @@ enum PlainProseHTML {
         guard let scan else { return nil }
         // An empty text is an empty document: cmark writes nothing.
         guard scan.end > 0 else { return "" }
-        let kept = text.utf8.index(text.utf8.startIndex, offsetBy: scan.end)
         guard scan.escapes else {
-            // Joined as strings: the text is valid UTF-8 already and is not checked again.
-            return "<p>" + text[..<kept] + "</p>\n"
+            // Appended as a string: the text is valid UTF-8 already and is not checked again.
+            var html = "<p>"
+            html.reserveCapacity(scan.end + 8)
+            html.append(contentsOf: text[..<text.utf8.index(text.utf8.startIndex, offsetBy: scan.end)])
+            html.append("</p>\n")
+            return html
         }
         var html = ByteWriter(capacity: scan.end + scan.end / 8 + 16)
         html.append("<p>")
