@@ -24,9 +24,12 @@ struct DocumentProfiles: Sendable {
     }
 
     static func profile(_ text: String) -> ScriptProfile {
-        let bytes = Array(text.utf8)
-        let kept = MarkdownLinkScanner.rangesOutsideLinks(in: bytes)
-        return bytes.withUnsafeBufferPointer { ScriptProfile(bytes: $0, segments: kept) }
+        var text = text
+        return text.withUTF8 { bytes in
+            // Only a `[` can start a link: most texts are read whole, in place.
+            guard bytes.contains(UInt8(ascii: "[")) else { return ScriptProfile(bytes: bytes, segments: [0..<bytes.count]) }
+            return ScriptProfile(bytes: bytes, segments: MarkdownLinkScanner.rangesOutsideLinks(in: Array(bytes)))
+        }
     }
 
     func profile(_ blockID: String, _ language: LanguageTag) -> ScriptProfile? {

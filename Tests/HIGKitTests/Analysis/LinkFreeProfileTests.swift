@@ -25,7 +25,8 @@ import Testing
     /// identifier whether or not a link stood inside it.
     @Test func theProfileCountsTheCutTextAsOneText() {
         for text in ["See [Auto Layout](x) for more.", "i[link](x)Pad and UI[x](y)Kit", "분할 [보기](x)입니다 and more",
-                     "`code [a](b) span` words", "https://a.example/[x](y)path rest", "[a](b)"] {
+                     "`code [a](b) span` words", "https://a.example/[x](y)path rest", "[a](b)",
+                     "No link here, read whole", "링크 없는 문장 with UIKit", ""] {
             let bytes = Array(text.utf8)
             let kept = MarkdownLinkScanner.rangesOutsideLinks(in: bytes)
             let inPlace = bytes.withUnsafeBufferPointer { ScriptProfile(bytes: $0, segments: kept) }
