@@ -19,7 +19,12 @@ enum AnchorCheck {
     static func missing(_ anchors: TextAnchors, translation: String, language: LanguageTag) -> [TextAnchors.Anchor] {
         guard !anchors.anchors.isEmpty else { return [] }
         let bytes = Array(translation.utf8)
-        let lowered = UTF8Search.asciiLowercased(bytes)
+        // Lowercased once, when an identifier or a name first needs it (most anchors are not).
+        var loweredBytes: [UInt8]?
+        func lowered() -> [UInt8] {
+            if loweredBytes == nil { loweredBytes = UTF8Search.asciiLowercased(bytes) }
+            return loweredBytes!
+        }
         var numberRuns: Set<String>?
         var translationSentences: [String]?
         var markedSentences: Int?
@@ -30,14 +35,14 @@ enum AnchorCheck {
                 if !UTF8Search.contains(bytes, Array(anchor.text.utf8)) { dropped.append(anchor) }
             case .identifier:
                 let needle = Array(anchor.text.utf8)
-                if !UTF8Search.contains(bytes, needle) && !UTF8Search.contains(lowered, UTF8Search.asciiLowercased(needle)) {
+                if !UTF8Search.contains(bytes, needle) && !UTF8Search.contains(lowered(), UTF8Search.asciiLowercased(needle)) {
                     dropped.append(anchor)
                 }
             case .number:
                 if numberRuns == nil { numberRuns = digitRuns(bytes) }
                 if !digitRuns(Array(anchor.text.utf8)).isSubset(of: numberRuns!) { dropped.append(anchor) }
             case .name:
-                if UTF8Search.contains(lowered, UTF8Search.asciiLowercased(Array(anchor.text.utf8))) { continue }
+                if UTF8Search.contains(lowered(), UTF8Search.asciiLowercased(Array(anchor.text.utf8))) { continue }
                 // Link text may be translated; the link itself still carries the reference.
                 if let destination = anchor.linkDestination, UTF8Search.contains(bytes, Array(destination.utf8)) { continue }
                 if translationSentences == nil { translationSentences = SentenceSplitter.sentences(translation) }
