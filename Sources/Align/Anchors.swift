@@ -75,6 +75,12 @@ public struct Anchors: Hashable, Sendable {
         }
     }
 
+    /// How many identifiers, code spans and URLs two fingerprints share (the one kind a
+    /// two-block step's check reads, without the other three intersections).
+    public func sharedStrongCount(with other: Anchors) -> Int {
+        withBuffers(other) { a, b in Self.sharedCount(a.strong, b.strong) }
+    }
+
     public var strongCount: Int { Int(strongEnd) }
     public var numbersCount: Int { Int(numbersEnd - strongEnd) }
     public var wordsCount: Int { Int(wordsEnd - numbersEnd) }
@@ -152,13 +158,13 @@ public struct Anchors: Hashable, Sendable {
 
 /// One pass over a block's UTF-8 bytes collecting its anchors, without allocating per word.
 package struct AnchorExtractor {
-    private(set) var isEnglish: Bool
+    private(set) var isEnglish = false
     private var strong: [UInt64] = []
     private var numbers: [UInt64] = []
     private var words: [UInt64] = []
     private var sounds: [UInt32] = []
 
-    init(isEnglish: Bool = false) { self.isEnglish = isEnglish }
+    init() {}
 
     static let fnvOffset: UInt64 = 0xcbf29ce484222325
     static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100000001b3 }

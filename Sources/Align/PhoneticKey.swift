@@ -26,32 +26,20 @@ enum PhoneticKey {
     /// A 256-bit filter of the hashes' low bytes answers most words (not stop words) first.
     struct StopWords: Sendable {
         let hashes: [UInt64]
-        let filter: (UInt64, UInt64, UInt64, UInt64)
+        let filter: SIMD4<UInt64>
 
         init(_ hashes: [UInt64]) {
             self.hashes = hashes.sorted()
-            var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            for hash in hashes {
-                let bit = UInt64(1) << (hash & 63)
-                switch (hash >> 6) & 3 {
-                case 0: filter.0 |= bit
-                case 1: filter.1 |= bit
-                case 2: filter.2 |= bit
-                default: filter.3 |= bit
-                }
-            }
+            var filter = SIMD4<UInt64>()
+            for hash in hashes { filter[Self.filterWord(hash)] |= Self.filterBit(hash) }
             self.filter = filter
         }
 
+        private static func filterWord(_ hash: UInt64) -> Int { Int(hash >> 6 & 3) }
+        private static func filterBit(_ hash: UInt64) -> UInt64 { 1 << (hash & 63) }
+
         func contains(_ hash: UInt64) -> Bool {
-            let word: UInt64
-            switch (hash >> 6) & 3 {
-            case 0: word = filter.0
-            case 1: word = filter.1
-            case 2: word = filter.2
-            default: word = filter.3
-            }
-            guard word & (UInt64(1) << (hash & 63)) != 0 else { return false }
+            guard filter[Self.filterWord(hash)] & Self.filterBit(hash) != 0 else { return false }
             var low = 0, high = hashes.count
             while low < high {
                 let middle = (low + high) / 2

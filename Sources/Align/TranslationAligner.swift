@@ -296,11 +296,11 @@ public struct TranslationAligner: Sendable {
         if sourceRange.count == 2 {
             let other = translation.anchors[targetRange.lowerBound]
             for index in sourceRange where english.anchors[index].strongCount > 0
-                && english.anchors[index].shared(with: other).strong == 0 { penalty -= 2.5 }
+                && english.anchors[index].sharedStrongCount(with: other) == 0 { penalty -= 2.5 }
         } else {
             let other = english.anchors[sourceRange.lowerBound]
             for index in targetRange where translation.anchors[index].strongCount > 0
-                && translation.anchors[index].shared(with: other).strong == 0 { penalty -= 2.5 }
+                && translation.anchors[index].sharedStrongCount(with: other) == 0 { penalty -= 2.5 }
         }
         return penalty
     }

@@ -36,16 +36,28 @@ struct SearchTermTable<Value: Sendable>: Sendable {
         return size
     }
 
+    /// A slot's first word without the position: 24 bits of the hash and the byte count.
+    @inline(__always)
+    private static func key(_ term: SearchTerm, hash: UInt64) -> UInt64 {
+        hash & 0xFFFF_FF00_0000_0000 | UInt64(min(term.count, 255)) << 32
+    }
+
+    /// Where probing for a term of this hash starts.
+    @inline(__always)
+    private static func home(_ hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+    }
+
     /// The slot that holds `term` or would, and the term's position (−1 when absent).
     @inline(__always)
     private func find(_ term: SearchTerm) -> (slot: Int, position: Int, key: UInt64) {
         let hash = term.mixedHash
-        let key = hash & 0xFFFF_FF00_0000_0000 | UInt64(min(term.count, 255)) << 32
+        let key = Self.key(term, hash: hash)
         let first = term.firstWord
         let short = term.count <= 8
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count / 2 - 1
-            var index = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+            var index = Self.home(hash, mask: mask)
             while true {
                 let slot = slots[2 * index]
                 if slot == 0 { return (index, -1, key) }
@@ -99,9 +111,9 @@ struct SearchTermTable<Value: Sendable>: Sendable {
         grown.withUnsafeMutableBufferPointer { grown in
             for (position, term) in terms.enumerated() {
                 let hash = term.mixedHash
-                var index = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+                var index = Self.home(hash, mask: mask)
                 while grown[2 * index] != 0 { index = (index + 1) & mask }
-                grown[2 * index] = hash & 0xFFFF_FF00_0000_0000 | UInt64(min(term.count, 255)) << 32 | UInt64(position + 1)
+                grown[2 * index] = Self.key(term, hash: hash) | UInt64(position + 1)
                 grown[2 * index + 1] = term.firstWord
             }
         }

@@ -172,6 +172,7 @@ import Testing
             for b in anchors {
                 let union = kinds(a.union(b))
                 let shared = a.shared(with: b)
+                #expect(a.sharedStrongCount(with: b) == shared.strong)
                 for (kind, (x, y)) in zip(kinds(a), kinds(b)).enumerated() {
                     #expect(union[kind] == Set(x).union(y).sorted())
                     #expect([shared.strong, shared.numbers, shared.words, shared.sounds][kind] == Set(x).intersection(y).count)
