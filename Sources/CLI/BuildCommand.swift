@@ -76,29 +76,40 @@ enum BuildCommand {
             return upToDate(previous, output: outputPath, log: log, seconds: Date().timeIntervalSince(started), io: io)
         }
 
+        // The site is written next to the output folder while it is made, and swapped in at the end.
+        let staged: StagedSite
+        do {
+            staged = try StagedSite(URL(fileURLWithPath: outputPath), reusing: !arguments.has("full"), lock: lock)
+        } catch {
+            log.show([error.diagnostic])
+            return log.finish()
+        }
         var pipeline = SitePipeline(configuration: configuration, remembers: false)
+        pipeline.staging = staged
         let run: PipelineRun
         do {
             run = try pipeline.build(progress: { stage, done, total in io.progress("\(stage) \(done)/\(total)") })
         } catch {
+            staged.abandon()
             io.clearProgress()
             log.show([error.diagnostic])
             io.err("hig build: nothing written; \(outputPath) is left as it was\n")
             return log.finish()
         }
         guard !run.corpus.documents.isEmpty else {
+            staged.abandon()
             io.clearProgress()
             log.show(run.diagnostics)
             log.fail("error: no documents found in \(configuration.content[0]); \(outputPath) is left as it was")
             return log.finish()
         }
-        io.progress("write \(run.site.count) files")
+        let tally = staged.tally
+        io.progress("write \(tally.files) files")
         var steps = run.log
-        let writer = SiteWriter(reusing: !arguments.has("full"))
         let counts: SiteWriter.Counts
         do {
             counts = try steps.run(.write) { () throws(SiteError) in
-                let counts = try writer.write(run.site, to: URL(fileURLWithPath: outputPath), lock: lock)
+                let counts = try staged.finish()
                 // After the swap: without it (a build killed in between), the next build is a full one.
                 var written = manifest
                 written.outputs = counts.stamps
@@ -109,6 +120,7 @@ enum BuildCommand {
             }
             log.show(counts.removedLeftovers.map { Diagnostic(.note, "staging-removed", "removed a staging folder an interrupted build left", at: SourceLocation(path: $0)) })
         } catch {
+            staged.abandon()
             io.clearProgress()
             log.show(run.diagnostics + [error.diagnostic])
             io.err("hig build: \(outputPath) is left as it was\n")
@@ -121,7 +133,7 @@ enum BuildCommand {
             io.err("wrote \(counts.written) files, kept \(counts.kept) unchanged from the previous site\n")
             io.err(String(format: "CPU of the whole process %.3f s\n", processCPUSeconds()))
         }
-        io.err(summary(run, output: outputPath, counts: log.counts, seconds: Date().timeIntervalSince(started)))
+        io.err(summary(run, site: tally, output: outputPath, counts: log.counts, seconds: Date().timeIntervalSince(started)))
         io.err("Found \(SiteFindings(run: run)); the site is in \(outputPath)/ (open \(outputPath)/index.html, or: hig serve)\n")
         return log.finish(printsCounts: false)
     }
@@ -134,10 +146,10 @@ enum BuildCommand {
     }
 
     /// `Built 46 pages in 4 languages (en, ja, ko, ru) from 3 documents into Public: …, 2 media files copied, 0 broken links, 0 warnings, 0 errors, 0.3 s`
-    private static func summary(_ run: PipelineRun, output: String, counts: String, seconds: Double) -> String {
+    private static func summary(_ run: PipelineRun, site: StagedSite.Tally, output: String, counts: String, seconds: Double) -> String {
         String(format: "Built %d pages in %d languages (%@) from %d documents into %@: %@, %@, %@, %.2f s\n",
-               run.site.pageCount, run.languages.count, run.languages.map(\.rawValue).joined(separator: ", ") as NSString,
-               run.corpus.documents.count, output as NSString, byteCount(run.site.totalBytes) as NSString,
+               site.pages, run.languages.count, run.languages.map(\.rawValue).joined(separator: ", ") as NSString,
+               run.corpus.documents.count, output as NSString, byteCount(site.bytes) as NSString,
                run.found as NSString, counts as NSString, seconds)
     }
 

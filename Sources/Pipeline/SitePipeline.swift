@@ -31,6 +31,10 @@ public struct SitePipeline: Sendable {
     /// edited document's pages reload without waiting for them; at 5,000 documents they are
     /// a tenth of a second and more).
     public var defersFollowingPages = false
+    /// Where a single build puts its files as soon as they are made (`hig build`): each
+    /// document's pages are written while the next are rendered, and not kept, so the build
+    /// never holds the whole site. The run's `site` then keeps no bytes; `staging` has them.
+    public var staging: StagedSite?
 
     /// `remembers`: keep each document's work for the next run (serve); a single build
     /// keeps nothing and so holds less memory.
@@ -57,7 +61,7 @@ public struct SitePipeline: Sendable {
                               log: StepLog = StepLog()) throws(PipelineError) -> PipelineRun {
         var log = log
         let links = log.run(.links) { memos.linkTargets(corpus.documents) }
-        let markdown = log.counting(.markdown) { renderMarkdown(corpus.documents, links: links) }
+        var markdown = log.counting(.markdown) { renderMarkdown(corpus.documents, links: links) }
         let corpusLanguages = log.run(.languages) { memos.corpusLanguages(corpus.documents) }
         let (analyses, languages) = log.counting(.analyse) { analyse(corpus, languages: corpusLanguages, markdown: markdown) }
         let stale = log.counting(.staleness) { checkStaleness(analyses, lock: lock) }
@@ -77,6 +81,9 @@ public struct SitePipeline: Sendable {
             try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
         }
         parts += reportParts
+        // A run that remembers nothing has made its pages: their HTML goes before the search
+        // index, the step that needs the most memory, is made.
+        if !memos.markdown.remembers && !defersFollowingPages { markdown = markdown.map(\.withoutHTML) }
         let pendingPages = PendingPages(builder: templates.builder, context: context, shape: shape, listings: deferredListings,
                                         overview: deferredOverview, documents: deferredDocuments)
         let (searchParts, pendingSearch) = log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
@@ -84,6 +91,7 @@ public struct SitePipeline: Sendable {
         let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown, analyses: analyses) }
         parts.append(mediaPart)
         parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
+        if let staging { parts = try log.run(.write) { () throws(PipelineError) in try Self.stage(parts, in: staging) } }
         let (made, removed) = assembly.assemble(parts)
         let site = SiteOutput(files: assembly.files, diagnostics: references.diagnostics + templates.builder.diagnostics(in: context) + Self.renderWarnings(parts))
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
@@ -208,9 +216,11 @@ public struct SitePipeline: Sendable {
             }
         }
         let builder = templates.builder
+        let staging = staging
         let (pages, made) = memos.documentPages.values(ids: ids, keys: keys, in: shape) { index in
             Result { () throws(SiteError) in
-                try builder.pages(for: RenderedDocument(analysis: analyses[index], markdown: markdown[index], stale: stale[index]), in: context)
+                let pages = try builder.pages(for: RenderedDocument(analysis: analyses[index], markdown: markdown[index], stale: stale[index]), in: context)
+                return try staging?.take(pages) ?? pages
             }
         }
         return ((try Self.parts(pages, ids: ids.map { "document:" + $0 }, made: made, step: .documents), deferred),
@@ -306,7 +316,8 @@ public struct SitePipeline: Sendable {
     /// remembers nothing makes each text as the index needs it and drops it after.
     private mutating func searchIndex(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown],
                                       languages: [LanguageTag]) -> (([SiteAssembly.Part], PendingSearch?), [String: Int]) {
-        let builder = SearchIndexBuilder(languages: languages) { SitePaths.document($0, in: $1) }
+        var builder = SearchIndexBuilder(languages: languages) { SitePaths.document($0, in: $1) }
+        if let staging { builder.textSink = { staging.offer($0, $1) } }
         let index: SearchIndex
         let made: Int
         if memos.searchTexts.remembers {
@@ -330,6 +341,25 @@ public struct SitePipeline: Sendable {
             made = order.count
         }
         return (([Self.searchPart(index)], nil), ["made": made, "reused": analyses.count - made])
+    }
+
+    /// The parts' files put into the staged site, file by file across cores (the search
+    /// index is one part of many files); the parts keep their diagnostics.
+    private static func stage(_ parts: [SiteAssembly.Part], in staging: StagedSite) throws(PipelineError) -> [SiteAssembly.Part] {
+        var files = SiteOutput()
+        for part in parts {
+            for (path, bytes) in part.output.files { files.add(path, bytes) }
+        }
+        do throws(SiteError) {
+            try staging.put(files)
+        } catch {
+            throw PipelineError(step: .write, error)
+        }
+        return parts.map { part in
+            var part = part
+            part.output = SiteOutput(diagnostics: part.output.diagnostics)
+            return part
+        }
     }
 
     /// What rendering the parts said (a template variable with no value), each warning once

@@ -112,6 +112,14 @@ public struct DocumentMarkdown: Sendable {
         return found
     }
 
+    /// The same statistics and references without the HTML, for a build that has written its
+    /// pages and goes on to steps that read statistics alone (the search index, the media).
+    public var withoutHTML: DocumentMarkdown {
+        var copy = self
+        copy.fields = Shared(Fields(html: [], statistics: statistics, parsedTexts: parsedTexts, references: references))
+        return copy
+    }
+
     public func html(at index: Int, _ language: LanguageTag) -> String? {
         index < html.count ? html[index][language] : nil
     }

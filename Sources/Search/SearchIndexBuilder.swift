@@ -21,6 +21,10 @@ public struct SearchIndexBuilder: Sendable {
     public var shardBytes = 32 * 1024
     /// Documents per file of the document table.
     public var documentsPerChunk = 32
+    /// Where each document's text files go as soon as they are made, instead of into the
+    /// index (`hig build` writes them at once): they are most of the index's bytes, and need
+    /// not be held until the terms are summed.
+    public var textSink: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Void)?
 
     public static let format = 1
 
@@ -61,6 +65,7 @@ public struct SearchIndexBuilder: Sendable {
         var statistics = Dictionary(uniqueKeysWithValues: languages.map { ($0, SearchIndex.Statistics()) })
         let languages = self.languages
         let documentURL = self.documentURL
+        let textSink = self.textSink
         // In batches, so that only a batch's tokens are held at once.
         let batchSize = 64
         for batchStart in stride(from: 0, to: count, by: batchSize) {
@@ -72,7 +77,12 @@ public struct SearchIndexBuilder: Sendable {
                 let rows = zip(languages, indexed).map { language, indexed in
                     Self.row(text, url: documentURL(text.id, language), language: language, indexed: indexed)
                 }
-                return (number, indexed, rows, Self.textFiles(text, rows: rows, indexed: indexed, languages: languages))
+                var textFiles = Self.textFiles(text, rows: rows, indexed: indexed, languages: languages)
+                if let textSink {
+                    for (language, bytes) in textFiles { textSink(SearchIndexLayout.text(document: number, language), bytes) }
+                    textFiles = []
+                }
+                return (number, indexed, rows, textFiles)
             }
             // Each language's postings on its own core: no two tasks touch one box.
             _ = each(Array(languages.indices)) { index in

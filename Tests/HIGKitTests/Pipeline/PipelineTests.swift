@@ -3,6 +3,7 @@ import Testing
 @testable import Model
 @testable import Pipeline
 @testable import Render
+@testable import Site
 
 /// The build as a recipe of named steps, run in order, each block's text parsed once.
 @Suite struct PipelineTests {
@@ -36,5 +37,57 @@ import Testing
         let site = try Self.seedBuild().site
         #expect(site.paths == SiteFixtures.seedSite.paths)
         #expect(site.paths.allSatisfy { site[$0] == SiteFixtures.seedSite[$0] })
+    }
+
+    /// `hig build` puts the pages into its staging folder as they are made and keeps no bytes:
+    /// what it writes is what a run in memory holds, file for file.
+    @Test func aStagedRunWritesWhatARunInMemoryHolds() throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("Public")
+        let inMemory = try Self.seedBuild().site
+        var pipeline = SitePipeline(configuration: .init(content: Fixtures.contentDirectory.path, templates: SiteFixtures.templatesDirectory.path),
+                                    remembers: false)
+        let staged = try StagedSite(output, reusing: false)
+        pipeline.staging = staged
+        let run = try pipeline.build()
+        #expect(run.site.count == 0, "the run keeps no files")
+        #expect(staged.tally == StagedSite.Tally(files: inMemory.count, pages: inMemory.pageCount, bytes: inMemory.totalBytes))
+        #expect(run.log.entries.map(\.step).contains(.write))
+        _ = try staged.finish()
+        var written: [String: [UInt8]] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: output.path) where path != OutputFolderGuard.markerName {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: output.path + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                written[path] = Array(try Data(contentsOf: output.appendingPathComponent(path)))
+            }
+        }
+        #expect(written.keys.sorted() == inMemory.paths)
+        #expect(inMemory.paths.allSatisfy { written[$0] == inMemory[$0] })
+    }
+
+    /// The pages are written as the documents step makes them, not at the end: a run whose
+    /// home page fails later (it includes itself without end) has already put every document's
+    /// pages, and abandoning the staged site leaves nothing behind.
+    @Test func documentPagesAreWrittenBeforeTheLaterSteps() throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let templates = SiteFixtures.templatesCopy()
+        try "{{> loop}}".write(to: templates.appendingPathComponent("loop.html"), atomically: true, encoding: .utf8)
+        let home = templates.appendingPathComponent("home.html")
+        try (try String(contentsOf: home, encoding: .utf8) + "{{> loop}}").write(to: home, atomically: true, encoding: .utf8)
+        var pipeline = SitePipeline(configuration: .init(content: Fixtures.contentDirectory.path, templates: templates.path), remembers: false)
+        let staged = try StagedSite(parent.appendingPathComponent("Public"), reusing: false)
+        pipeline.staging = staged
+        #expect(throws: PipelineError.self) { try pipeline.build() }
+        let ids = Set(try Self.seedBuild().corpus.documents.map(\.id))
+        let documentPages = SiteFixtures.seedSite.paths.filter { path in
+            let parts = path.split(separator: "/")
+            return parts.count == 3 && parts[2] == "index.html" && ids.contains(String(parts[1]))
+        }
+        #expect(!documentPages.isEmpty)
+        #expect(staged.tally.pages == documentPages.count)
+        staged.abandon()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Model
 @testable import Search
+@testable import Support
 
 @Suite struct SearchIndexBuilderTests {
     static let seeds = SearchFixtures.seedCorpus.documents
@@ -15,6 +16,19 @@ import Testing
         let again = SearchFixtures.index(Self.seeds.reversed())
         #expect(again.files == Self.index.files)
         #expect(!Self.index.files.isEmpty)
+    }
+
+    /// With a text sink (`hig build`), each document's text files go to it as they are made
+    /// and the index holds the rest: together the same files as without one.
+    @Test func aTextSinkTakesTheTextFilesAndTheIndexKeepsTheRest() {
+        let taken = Locked<[String: [UInt8]]>([:])
+        var builder = SearchFixtures.builder
+        builder.textSink = { path, bytes in taken.withLock { $0[path] = bytes } }
+        let sunk = SearchFixtures.index(Self.seeds, builder: builder)
+        let texts = taken.withLock { $0 }
+        #expect(!texts.isEmpty && texts.keys.allSatisfy { $0.hasPrefix(SearchIndexLayout.textFolder) })
+        #expect(sunk.files.keys.allSatisfy { !$0.hasPrefix(SearchIndexLayout.textFolder) })
+        #expect(sunk.files.merging(texts) { a, _ in a } == Self.index.files)
     }
 
     @Test func filesForEveryLanguage() throws {

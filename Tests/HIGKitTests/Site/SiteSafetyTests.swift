@@ -114,6 +114,29 @@ import Testing
         #expect(try snapshot(output) == before)
     }
 
+    /// A template that fails only when rendered, in a step after the documents' pages were
+    /// written into the staging folder (the home page includes itself without end): exit 1,
+    /// the previous site untouched, and no staging folder left.
+    @Test func aFailureAfterPagesWereWrittenLeavesTheOldSiteUntouched() throws {
+        let work = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let output = work.appendingPathComponent("Public").path
+        let content = Fixtures.contentDirectory.path
+        #expect(CommandLineTool.run(arguments: ["build", "--content", content, "--templates", SiteFixtures.templatesDirectory.path,
+                                                "--output", output], io: .capturing()) == 0)
+        let before = try snapshot(output)
+
+        let templates = SiteFixtures.templatesCopy()
+        try "{{> loop}}".write(to: templates.appendingPathComponent("loop.html"), atomically: true, encoding: .utf8)
+        let home = templates.appendingPathComponent("home.html")
+        try (try String(contentsOf: home, encoding: .utf8) + "{{> loop}}").write(to: home, atomically: true, encoding: .utf8)
+        let second = CommandIO.capturing()
+        #expect(CommandLineTool.run(arguments: ["build", "--full", "--content", content, "--templates", templates.path, "--output", output], io: second) == 1)
+        #expect(second.standardError.contains("loop"), "\(second.standardError)")
+        #expect(try snapshot(output) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["Public"])
+    }
+
     @Test func unknownPartialIsNamedAndAMissingPageTemplateIsTheBuiltInOne() throws {
         let templates = SiteFixtures.templatesCopy()
         let home = templates.appendingPathComponent("home.html")

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import Site
+
+/// A site written file by file while the build makes it (`hig build` puts each document's
+/// pages as they are rendered): nothing of it is in the output folder until `finish` swaps it
+/// in whole, and a failure at any point leaves the previous site and no staging folder.
+@Suite struct StagedSiteTests {
+    static func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    static func text(_ url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    static func inode(_ path: String) -> UInt64 {
+        var info = stat()
+        return lstat(path, &info) == 0 ? UInt64(info.st_ino) : 0
+    }
+
+    @Test func filesPutDuringTheBuildAppearOnlyWhenItFinishes() throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("Public")
+        try SiteWriter().write(SiteOutput(files: ["index.html": Array("old".utf8), "gone.txt": [1]]), to: output)
+
+        let site = try StagedSite(output, reusing: false)
+        try site.put("ko/tables/index.html", Array("표".utf8))
+        try site.put("index.html", Array("new".utf8))
+        site.offer("search/text/0.json", [1, 2, 3])
+        // Meanwhile the output is the old site, and the new one waits beside it.
+        #expect(try Self.text(output.appendingPathComponent("index.html")) == "old")
+        let staging = try #require(try Self.names(in: parent).first { $0.hasPrefix("Public.tmp-") })
+        #expect(try Self.text(parent.appendingPathComponent(staging + "/ko/tables/index.html")) == "표")
+        #expect(site.tally == StagedSite.Tally(files: 3, pages: 2, bytes: 3 + 3 + 3))
+
+        let counts = try site.finish()
+        #expect(counts.written == 3 && counts.kept == 0)
+        #expect(Set(counts.stamps.keys) == ["ko/tables/index.html", "index.html", "search/text/0.json"])
+        #expect(try Self.names(in: parent) == ["Public"])
+        #expect(try Self.names(in: output) == [OutputFolderGuard.markerName, "index.html", "ko", "search"])
+        #expect(try Self.text(output.appendingPathComponent("index.html")) == "new")
+    }
+
+    @Test func anAbandonedSiteLeavesTheOldOneAndNoStagingFolder() throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("Public")
+        try SiteWriter().write(SiteOutput(files: ["index.html": Array("old".utf8)]), to: output)
+
+        let site = try StagedSite(output, reusing: false)
+        try site.put("a/b/index.html", [1])
+        site.abandon()
+        #expect(try Self.names(in: parent) == ["Public"])
+        #expect(try Self.text(output.appendingPathComponent("index.html")) == "old")
+        #expect(throws: SiteError.self) { try site.finish() }
+        #expect(try Self.names(in: parent) == ["Public"])
+    }
+
+    /// `offer` cannot stop its caller (the search index's texts, written from its batches):
+    /// its failure waits for `finish`, which then leaves the old site as it was.
+    @Test func aFailedOfferStopsTheSwap() throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("Public")
+        try SiteWriter().write(SiteOutput(files: ["index.html": Array("old".utf8)]), to: output)
+
+        let site = try StagedSite(output, reusing: false)
+        try site.put("x", [1])
+        // A file and a folder cannot have the same path.
+        site.offer("x/index.html", [2])
+        try site.put("index.html", Array("new".utf8))
+        #expect(throws: SiteError.self) { try site.finish() }
+        #expect(try Self.names(in: parent) == ["Public"])
+        #expect(try Self.text(output.appendingPathComponent("index.html")) == "old")
+    }
+
+    /// Two steps making the same file would make the site depend on which wrote last.
+    @Test func aPathPutTwiceIsAnError() throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let site = try StagedSite(parent.appendingPathComponent("Public"), reusing: false)
+        defer { site.abandon() }
+        try site.put("en/index.html", [1])
+        #expect(throws: SiteError.self) { try site.put("en/index.html", [1]) }
+        #expect(throws: SiteError.self) { try site.put(OutputFolderGuard.markerName, [1]) }
+    }
+
+    /// Reusing, a file the previous site holds with the same bytes is the same file (linked,
+    /// not written again); a changed one is new.
+    @Test func reusingLinksWhatDidNotChange() throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("Public")
+        try SiteWriter().write(SiteOutput(files: ["same/index.html": [1, 2], "changed.html": [3]]), to: output)
+        let same = Self.inode(output.path + "/same/index.html")
+        let changed = Self.inode(output.path + "/changed.html")
+
+        let site = try StagedSite(output, reusing: true)
+        try site.put("same/index.html", [1, 2])
+        try site.put("changed.html", [4])
+        let counts = try site.finish()
+        #expect(counts.kept == 1 && counts.written == 1)
+        #expect(Self.inode(output.path + "/same/index.html") == same)
+        #expect(Self.inode(output.path + "/changed.html") != changed)
+    }
+}
