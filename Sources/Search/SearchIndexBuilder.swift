@@ -103,7 +103,11 @@ public struct SearchIndexBuilder: Sendable {
         let shardBytes = self.shardBytes
         if stopped() { return nil }
         let perLanguage = each(Array(languages.enumerated())) { index, language in
-            (language, postings[index].postings.shards(targetBytes: shardBytes))
+            // Cutting its shards is the postings' last use: each language's go as soon as they are
+            // cut, while the next language's are.
+            let languagePostings = postings[index].postings
+            postings[index].postings = SearchPostings()
+            return (language, languagePostings.shards(targetBytes: shardBytes))
         }
         for (language, shards) in perLanguage {
             var bytes = 0
