@@ -4,8 +4,9 @@
 struct SearchPostings: Sendable {
     /// Every term, with its latest posting: `(document + 1) << 32 | index` (0 before the first; the
     /// document is kept here so the check reads no posting). A term met again in the same
-    /// document (in another of its parts, or its title) adds to that posting.
-    private var terms = SearchTermTable<Int>(capacity: 1 << 16)
+    /// document (in another of its parts, or its title) adds to that posting. Small at first and
+    /// grown as terms come (a rehash moves 16-byte slots): a small site's tables are not megabytes.
+    private var terms = SearchTermTable<Int>(capacity: 1 << 10)
     /// The postings in the order they came (documents ascending): the term's position in
     /// `terms`, and `document << 21 | min(frequency, 2^20 − 1) << 1 | inTitle`. Two flat arrays,
     /// not an array per term, which cost an allocation per term and a uniqueness check per posting.
