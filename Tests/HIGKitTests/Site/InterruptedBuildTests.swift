@@ -61,7 +61,8 @@ import Glibc
     }
 
     /// The built binary on a site large enough that the signal arrives while it writes: the
-    /// signal is sent as soon as the staging folder appears.
+    /// signal is sent as soon as the staging folder holds a page (pages are written while the
+    /// others are still rendered).
     @Test(.enabled(if: HigProcess.isBuilt, "needs `swift build` first"), arguments: [SIGINT, SIGTERM])
     func aSignalLeavesTheOldSiteAndNoStagingFolder(_ signal: Int32) throws {
         let directory = Fixtures.temporaryDirectory()
@@ -84,7 +85,11 @@ import Glibc
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(120)
-        while process.isRunning, Date() < deadline, !(try Self.names(in: directory).contains { $0.hasPrefix("Public.tmp-") }) {
+        func writing() throws -> Bool {
+            guard let staging = try Self.names(in: directory).first(where: { $0.hasPrefix("Public.tmp-") }) else { return false }
+            return (try? Self.names(in: directory.appendingPathComponent(staging)))?.contains { $0 != OutputFolderGuard.markerName } ?? false
+        }
+        while process.isRunning, Date() < deadline, !(try writing()) {
             usleep(1000)
         }
         try #require(process.isRunning, "the build ended before it wrote: nothing to interrupt")
