@@ -135,6 +135,12 @@ enum BuildCommand {
         }
         io.err(summary(run, site: tally, output: outputPath, counts: log.counts, seconds: Date().timeIntervalSince(started)))
         io.err("Found \(SiteFindings(run: run)); the site is in \(outputPath)/ (open \(outputPath)/index.html, or: hig serve)\n")
+        // The process ends next: the kernel takes the heap back whole, faster than freeing
+        // the corpus, analyses and site object by object (a third of a second at 5,000).
+        ExitLifetime.keep(run)
+        ExitLifetime.keep(pipeline)
+        ExitLifetime.keep(staged)
+        ExitLifetime.keep(counts)
         return log.finish(printsCounts: false)
     }
 

@@ -43,7 +43,10 @@ public enum CommandLineTool {
     public static func main(arguments: [String]) -> Int32 {
         if let command = commands.first(where: { $0.spec.name == arguments.first }) {
             if command.writesSite { TerminationSignals.removeStagingOnSignal(command: command.spec.name) }
-            if !command.longRunning { BatchMemory.keepFreedMemory() }
+            if !command.longRunning {
+                BatchMemory.keepFreedMemory()
+                ExitLifetime.enable()
+            }
         }
         return run(arguments: arguments)
     }

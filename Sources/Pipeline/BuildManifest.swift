@@ -109,25 +109,14 @@ public struct BuildManifest: Sendable, Equatable {
         String(line.split(separator: " ", maxSplits: 2).last ?? "")
     }
 
-    /// Every file below `folder` (hidden entries skipped), or `folder` itself when it is a file.
+    /// Every file below `folder` as ingest walks it (hidden entries skipped, links to folders
+    /// not followed), or `folder` itself when it is a file.
     static func files(under folder: String) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return [folder] }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        var found: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let path = relative.isEmpty ? base : base + "/" + relative
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                var childIsDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: base + "/" + child, isDirectory: &childIsDirectory) else { continue }
-                if childIsDirectory.boolValue { pending.append(child) } else { found.append(base + "/" + child) }
-            }
-        }
-        return found
+        return FolderWalker(root: base).files(below: base) { _ in true }.0.map(\.path)
     }
 
     /// Which hig binary this is: its device, inode, size and modification time (a rebuilt or

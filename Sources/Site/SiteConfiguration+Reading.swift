@@ -105,13 +105,10 @@ extension SiteConfiguration {
     /// Each folder's `_index.md` (English) and `_index.LANG.md`: the group's title (front
     /// matter `title`, else its first heading), `weight`, and intro (the first paragraph).
     mutating func readGroupIndexes(below root: String, into diagnostics: inout [Diagnostic]) {
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return }
-        var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") { walker.skipDescendants(); continue }
-            if ContentDiscovery.isGroupIndexName(name) { found.append(relative) }
-        }
+        // The walk ingest makes (readdir's file types, no `stat` per entry): at 5,000 documents
+        // Foundation's enumerator took a tenth of a second before anything else began.
+        let (indexes, _) = FolderWalker(root: root).files(below: root, wantsFile: ContentDiscovery.isGroupIndexName)
+        let found = indexes.map { String($0.path.dropFirst(root.count + 1)) }
         for relative in found.sorted() {
             let folder = (relative as NSString).deletingLastPathComponent
             let name = (relative as NSString).lastPathComponent

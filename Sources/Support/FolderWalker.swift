@@ -33,6 +33,22 @@ public struct FolderWalker: Sendable {
         boundary = Self.realPath(root) ?? root
     }
 
+    /// Every non-hidden file below `folder` that `wantsFile` accepts by name, its folders walked
+    /// in turn, with the problems met on the way (`entries` for each folder).
+    public func files(below folder: String, wantsFile: (String) -> Bool) -> ([Entry], [Problem]) {
+        var found: [Entry] = []
+        var problems: [Problem] = []
+        var pending = [folder]
+        while let next = pending.popLast() {
+            let (entries, met) = self.entries(of: next, wantsFile: wantsFile)
+            problems += met
+            for entry in entries {
+                if entry.isFolder { pending.append(entry.path) } else { found.append(entry) }
+            }
+        }
+        return (found, problems)
+    }
+
     /// The non-hidden files (those `wantsFile` accepts by name) and folders of `folder`.
     public func entries(of folder: String, wantsFile: (String) -> Bool) -> ([Entry], [Problem]) {
         guard let stream = opendir(folder) else {
