@@ -102,9 +102,9 @@ public struct SearchIndexBuilder: Sendable {
         }
         let shardBytes = self.shardBytes
         if stopped() { return nil }
-        let perLanguage = each(Array(languages.enumerated())) { index, language in
-            // Cutting its shards is the postings' last use: each language's go as soon as they are
-            // cut, while the next language's are.
+        // One language at a time, its shards cut on every core (`SearchPostings.shards`); its
+        // postings go as soon as they are cut.
+        let perLanguage = Array(languages.enumerated()).map { index, language in
             let languagePostings = postings[index].postings
             postings[index].postings = SearchPostings()
             return (language, languagePostings.shards(targetBytes: shardBytes))

@@ -1,3 +1,6 @@
+import Foundation
+import Support
+
 /// One language's postings while the index is built: for each term, the documents that have
 /// it with the frequency and title flag, and each document's length; quantised and cut into
 /// shards at the end, once the average length is known.
@@ -41,34 +44,46 @@ struct SearchPostings: Sendable {
         postingValues.append(UInt64(number) << 21 | min(UInt64(frequency), Self.frequencyLimit) << 1 | title)
     }
 
-    /// The shard files and the number of terms.
-    func shards(targetBytes: Int) -> (files: [[UInt8]], terms: Int) {
+    /// The shard files and the number of terms; `slices`, how many parts the terms are encoded
+    /// in (by default as many as make sense for the cores).
+    func shards(targetBytes: Int, slices: Int? = nil) -> (files: [[UInt8]], terms: Int) {
         let average = lengths.isEmpty ? 1 : Double(lengths.reduce(0, +)) / Double(lengths.count)
         // Each term's postings together, documents still ascending (a counting sort by term).
-        var starts = [Int](repeating: 0, count: terms.count + 1)
-        postingTerms.forEach { _, term in starts[Int(term) + 1] += 1 }
-        for position in 0..<terms.count { starts[position + 1] += starts[position] }
-        var next = starts
-        var grouped = [UInt64](repeating: 0, count: postingValues.count)
+        var termStarts = [Int](repeating: 0, count: terms.count + 1)
+        postingTerms.forEach { _, term in termStarts[Int(term) + 1] += 1 }
+        for position in 0..<terms.count { termStarts[position + 1] += termStarts[position] }
+        var next = termStarts
+        var byTerm = [UInt64](repeating: 0, count: postingValues.count)
         postingTerms.forEach { index, term in
-            grouped[next[Int(term)]] = postingValues[index]
+            byTerm[next[Int(term)]] = postingValues[index]
             next[Int(term)] += 1
         }
         // In UTF-8 order, which `SearchTerm`'s `<` compares without making bytes.
         let all = terms.terms
         let order = all.indices.sorted { all[$0] < all[$1] }
+        // Encoded in consecutive slices on every core, joined in order: one language's shards
+        // are cut at a time (each language's postings at once would double the peak memory).
+        let (starts, grouped, lengths) = (termStarts, byTerm, self.lengths)
+        let sliceCount = max(1, min(slices ?? min(order.count / 1024, 2 * ProcessInfo.processInfo.activeProcessorCount), order.count))
+        let parts = (0..<sliceCount).map { order[(order.count * $0 / sliceCount)..<(order.count * ($0 + 1) / sliceCount)] }
         var encoded = SearchShard.Terms()
-        for position in order {
-            encoded.append(documents: starts[position + 1] - starts[position], write: all[position].write) { bytes in
-                var previous = -1
-                for packed in grouped[starts[position]..<starts[position + 1]] {
-                    let document = Int(packed >> 21)
-                    let frequency = Int(packed >> 1 & ((1 << 20) - 1))
-                    let level = SearchWeights.level(termFrequency: frequency, length: lengths[document], averageLength: average)
-                    SearchShard.appendVarint((document - previous - 1) << 3 | Int(packed & 1) << 2 | level, to: &bytes)
-                    previous = document
+        for part in parts.parallelMap({ slice in
+            var encoded = SearchShard.Terms()
+            for position in slice {
+                encoded.append(documents: starts[position + 1] - starts[position], write: all[position].write) { bytes in
+                    var previous = -1
+                    for packed in grouped[starts[position]..<starts[position + 1]] {
+                        let document = Int(packed >> 21)
+                        let frequency = Int(packed >> 1 & ((1 << 20) - 1))
+                        let level = SearchWeights.level(termFrequency: frequency, length: lengths[document], averageLength: average)
+                        SearchShard.appendVarint((document - previous - 1) << 3 | Int(packed & 1) << 2 | level, to: &bytes)
+                        previous = document
+                    }
                 }
             }
+            return encoded
+        }) {
+            encoded.append(contentsOf: part)
         }
         // Terms and postings, and about 4 bytes of lengths and counts per term.
         let total = encoded.bytes.count + encoded.postings.count + 4 * encoded.count
@@ -77,7 +92,8 @@ struct SearchPostings: Sendable {
         for index in 0..<encoded.count {
             groups[SearchShard.shard(ofBytes: encoded.bytes[encoded.termRange(index)], count: count)].append(index)
         }
-        return (groups.map { SearchShard.encode($0, of: encoded) }, all.count)
+        let terms = encoded
+        return (groups.parallelMap { SearchShard.encode($0, of: terms) }, all.count)
     }
 }
 

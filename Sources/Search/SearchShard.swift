@@ -45,7 +45,7 @@ enum SearchShard {
     /// A language's terms in order, each one's bytes and encoded postings one after another
     /// in shared buffers: a corpus has hundreds of thousands of terms, and an array each
     /// was most of what cutting the shards cost.
-    struct Terms {
+    struct Terms: Sendable {
         private(set) var bytes: [UInt8] = []
         private var byteEnds: [Int] = []
         private(set) var postings: [UInt8] = []
@@ -61,6 +61,16 @@ enum SearchShard {
             encode(&postings)
             postingEnds.append(postings.count)
             self.documents.append(documents)
+        }
+
+        /// Adds `other`'s terms after these, in their order.
+        mutating func append(contentsOf other: Terms) {
+            let (byteBase, postingBase) = (bytes.count, postings.count)
+            bytes += other.bytes
+            byteEnds += other.byteEnds.map { $0 + byteBase }
+            postings += other.postings
+            postingEnds += other.postingEnds.map { $0 + postingBase }
+            documents += other.documents
         }
 
         func termRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : byteEnds[index - 1])..<byteEnds[index] }
