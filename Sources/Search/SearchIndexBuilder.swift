@@ -103,8 +103,11 @@ public struct SearchIndexBuilder: Sendable {
         let shardBytes = self.shardBytes
         if stopped() { return nil }
         // One language at a time, its shards cut on every core (`SearchPostings.shards`); its
-        // postings go as soon as they are cut.
-        let perLanguage = Array(languages.enumerated()).map { index, language in
+        // postings go as soon as they are cut. Fewest postings first: the language with the
+        // most is cut when the others' are gone.
+        let cuttingOrder = languages.indices.sorted { (postings[$0].postings.count, $0) < (postings[$1].postings.count, $1) }
+        let perLanguage = cuttingOrder.map { index in
+            let language = languages[index]
             let languagePostings = postings[index].postings
             postings[index].postings = SearchPostings()
             return (language, languagePostings.shards(targetBytes: shardBytes))

@@ -17,6 +17,9 @@ struct SearchPostings: Sendable {
     private var postingValues = ChunkedArray<UInt64>()
     private var lengths: [Int] = []
 
+    /// How many postings there are.
+    var count: Int { postingValues.count }
+
     private static let frequencyLimit: UInt64 = (1 << 20) - 1
 
     mutating func add(_ document: SearchIndexedDocument, document number: Int) {
