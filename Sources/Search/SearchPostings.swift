@@ -10,17 +10,24 @@ struct SearchPostings: Sendable {
     /// document (in another of its parts, or its title) adds to that posting. Small at first and
     /// grown as terms come (a rehash moves 16-byte slots): a small site's tables are not megabytes.
     private var terms = SearchTermTable<Int>(capacity: 1 << 10)
-    /// The postings in the order they came (documents ascending): the term's position in
-    /// `terms`, and `document << 21 | min(frequency, 2^20 − 1) << 1 | inTitle`. Two flat arrays,
-    /// not an array per term, which cost an allocation per term and a uniqueness check per posting.
-    private var postingTerms = ChunkedArray<UInt32>()
-    private var postingValues = ChunkedArray<UInt64>()
+    /// The postings in the order they came (documents ascending), one word each:
+    /// `term << 37 | document << 15 | min(frequency, 2^14 − 1) << 1 | inTitle`, the term its
+    /// position in `terms`. One flat array, not an array per term (an allocation per term and
+    /// a uniqueness check per posting), and 8 bytes a posting, not 12: tens of millions of them.
+    private var postings = ChunkedArray<UInt64>()
     private var lengths: [Int] = []
 
     /// How many postings there are.
-    var count: Int { postingValues.count }
+    var count: Int { postings.count }
 
-    private static let frequencyLimit: UInt64 = (1 << 20) - 1
+    /// A term's frequency in a document is counted up to this: BM25's weight is all but
+    /// saturated long before (it would take a document ten thousand times the average length
+    /// for the cap to change a level).
+    private static let frequencyLimit: UInt64 = (1 << 14) - 1
+    /// The low 37 bits: document, frequency and title flag, what a term's postings keep.
+    private static let postingBits = 37
+    static let documentLimit = 1 << 22
+    static let termLimit = 1 << 27
 
     mutating func add(_ document: SearchIndexedDocument, document number: Int) {
         precondition(number == lengths.count, "documents are added in order")
@@ -37,14 +44,15 @@ struct SearchPostings: Sendable {
         let title: UInt64 = inTitle ? 1 : 0
         if latest >> 32 == number + 1 {
             let index = latest & 0xFFFF_FFFF
-            let packed = postingValues[index]
+            let packed = postings[index]
             let sum = min((packed >> 1 & Self.frequencyLimit) + UInt64(frequency), Self.frequencyLimit)
-            postingValues[index] = UInt64(number) << 21 | sum << 1 | (packed & 1) | title
+            postings[index] = packed & ~(Self.frequencyLimit << 1) | sum << 1 | title
             return
         }
-        terms[position: position] = (number + 1) << 32 | postingValues.count
-        postingTerms.append(UInt32(position))
-        postingValues.append(UInt64(number) << 21 | min(UInt64(frequency), Self.frequencyLimit) << 1 | title)
+        precondition(number < Self.documentLimit && position < Self.termLimit,
+                     "a search index holds up to \(Self.documentLimit) documents and \(Self.termLimit) terms per language")
+        terms[position: position] = (number + 1) << 32 | postings.count
+        postings.append(UInt64(position) << Self.postingBits | UInt64(number) << 15 | min(UInt64(frequency), Self.frequencyLimit) << 1 | title)
     }
 
     /// The shard files and the number of terms; `slices`, how many parts the terms are encoded
@@ -53,13 +61,15 @@ struct SearchPostings: Sendable {
         let average = lengths.isEmpty ? 1 : Double(lengths.reduce(0, +)) / Double(lengths.count)
         // Each term's postings together, documents still ascending (a counting sort by term).
         var termStarts = [Int](repeating: 0, count: terms.count + 1)
-        postingTerms.forEach { _, term in termStarts[Int(term) + 1] += 1 }
+        postings.forEach { _, packed in termStarts[Int(packed >> Self.postingBits) + 1] += 1 }
         for position in 0..<terms.count { termStarts[position + 1] += termStarts[position] }
         var next = termStarts
-        var byTerm = [UInt64](repeating: 0, count: postingValues.count)
-        postingTerms.forEach { index, term in
-            byTerm[next[Int(term)]] = postingValues[index]
-            next[Int(term)] += 1
+        var byTerm = [UInt64](repeating: 0, count: postings.count)
+        let postingMask: UInt64 = (1 << Self.postingBits) - 1
+        postings.forEach { _, packed in
+            let term = Int(packed >> Self.postingBits)
+            byTerm[next[term]] = packed & postingMask
+            next[term] += 1
         }
         // In UTF-8 order, which `SearchTerm`'s `<` compares without making bytes.
         let all = terms.terms
@@ -76,8 +86,8 @@ struct SearchPostings: Sendable {
                 encoded.append(documents: starts[position + 1] - starts[position], write: all[position].write) { bytes in
                     var previous = -1
                     for packed in grouped[starts[position]..<starts[position + 1]] {
-                        let document = Int(packed >> 21)
-                        let frequency = Int(packed >> 1 & ((1 << 20) - 1))
+                        let document = Int(packed >> 15)
+                        let frequency = Int(packed >> 1 & Self.frequencyLimit)
                         let level = SearchWeights.level(termFrequency: frequency, length: lengths[document], averageLength: average)
                         SearchShard.appendVarint((document - previous - 1) << 3 | Int(packed & 1) << 2 | level, to: &bytes)
                         previous = document
