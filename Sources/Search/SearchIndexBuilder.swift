@@ -110,7 +110,7 @@ public struct SearchIndexBuilder: Sendable {
             let language = languages[index]
             let languagePostings = postings[index].postings
             postings[index].postings = SearchPostings()
-            return (language, languagePostings.shards(targetBytes: shardBytes))
+            return (language, languagePostings.shards(targetBytes: shardBytes, parallel: parallel))
         }
         for (language, shards) in perLanguage {
             var bytes = 0
