@@ -41,9 +41,7 @@ public enum ContentDiscovery {
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let walker = FolderWalker(root: absolute)
-            var found: [FolderWalker.Entry] = []
-            var problems: [FolderWalker.Problem] = []
-            collectTextFiles(in: absolute, walker: walker, into: &found, problems: &problems)
+            let (found, problems) = walker.files(below: absolute, wantsFile: isTextFileName)
             let display = { (full: String) in base + full.dropFirst(absolute.count) }
             for entry in found {
                 files.append(File(displayPath: display(entry.path), absolutePath: entry.path, fileName: entry.name))
@@ -82,19 +80,6 @@ public enum ContentDiscovery {
         case .file: return .file(File(displayPath: displayPath, absolutePath: path, fileName: name))
         case .folder, .ignored: return nil
         case .problem(let problem): return .refused(.warning(problem.id, problem.message, at: SourceLocation(path: displayPath)))
-        }
-    }
-
-    private static func collectTextFiles(in directory: String, walker: FolderWalker,
-                                         into found: inout [FolderWalker.Entry], problems: inout [FolderWalker.Problem]) {
-        let (entries, trouble) = walker.entries(of: directory, wantsFile: isTextFileName)
-        problems += trouble
-        for entry in entries {
-            if entry.isFolder {
-                collectTextFiles(in: entry.path, walker: walker, into: &found, problems: &problems)
-            } else {
-                found.append(entry)
-            }
         }
     }
 

@@ -30,71 +30,53 @@ public struct MarkdownStats: Sendable, Equatable {
     public init() {}
 
     public var headings: Int {
-        get { markup?.value.headings ?? 0 }
-        _modify {
-            if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.headings
-        }
+        get { self[markup: \.headings] }
+        _modify { yield &self[markup: \.headings] }
     }
     public var listItems: Int {
-        get { markup?.value.listItems ?? 0 }
-        _modify {
-            if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.listItems
-        }
+        get { self[markup: \.listItems] }
+        _modify { yield &self[markup: \.listItems] }
     }
     public var links: Int {
-        get { markup?.value.links ?? 0 }
-        _modify {
-            if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.links
-        }
+        get { self[markup: \.links] }
+        _modify { yield &self[markup: \.links] }
     }
     public var images: Int {
-        get { markup?.value.images ?? 0 }
-        _modify {
-            if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.images
-        }
+        get { self[markup: \.images] }
+        _modify { yield &self[markup: \.images] }
     }
     public var codeSpans: Int {
-        get { markup?.value.codeSpans ?? 0 }
-        _modify {
-            if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.codeSpans
-        }
+        get { self[markup: \.codeSpans] }
+        _modify { yield &self[markup: \.codeSpans] }
     }
     public var codeBlocks: Int {
-        get { markup?.value.codeBlocks ?? 0 }
-        _modify {
-            if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.codeBlocks
-        }
+        get { self[markup: \.codeBlocks] }
+        _modify { yield &self[markup: \.codeBlocks] }
     }
     /// Link destinations as written in the source (entities and escapes decoded),
     /// before any link rewriting. Image sources are not included.
     public var linkDestinations: Set<String> {
-        get { markup?.value.linkDestinations ?? [] }
-        _modify {
-            if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.linkDestinations
-        }
+        get { self[markup: \.linkDestinations] }
+        _modify { yield &self[markup: \.linkDestinations] }
     }
     /// The text of every code span, in document order.
     public var codeSpanTexts: [String] {
-        get { markup?.value.codeSpanTexts ?? [] }
-        _modify {
-            if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.codeSpanTexts
-        }
+        get { self[markup: \.codeSpanTexts] }
+        _modify { yield &self[markup: \.codeSpanTexts] }
     }
     /// Local references (pages, images, downloads) as the site resolved them, in document
     /// order; empty when rendered without a resolver.
     public var references: [LocalReference] {
-        get { markup?.value.references ?? [] }
+        get { self[markup: \.references] }
+        _modify { yield &self[markup: \.references] }
+    }
+
+    /// A field of the markup: its empty value without a box, the box made on the first change.
+    private subscript<Value>(markup field: WritableKeyPath<Markup, Value>) -> Value {
+        get { (markup?.value ?? Markup())[keyPath: field] }
         _modify {
             if markup == nil { markup = Shared(Markup()) }
-            yield &markup!.value.references
+            yield &markup!.value[keyPath: field]
         }
     }
 

@@ -54,9 +54,6 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     private func build(count: Int, parallel: Bool, until stopped: () -> Bool, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex? {
-        func each<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
-            parallel ? items.parallelMap(transform) : items.map(transform)
-        }
         var files: [String: [UInt8]] = [:]
         let postings = languages.map { _ in PostingsBox() }
         var rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, [SearchJSON.Value]()) })
@@ -71,7 +68,7 @@ public struct SearchIndexBuilder: Sendable {
         for batchStart in stride(from: 0, to: count, by: batchSize) {
             if stopped() { return nil }
             let numbers = Array(batchStart..<min(batchStart + batchSize, count))
-            let results = each(numbers) { number in
+            let results = numbers.map(inParallel: parallel) { number in
                 let text = text(number)
                 let indexed = languages.map { SearchIndexedDocument(text, language: $0) }
                 let rows = zip(languages, indexed).map { language, indexed in
@@ -85,7 +82,7 @@ public struct SearchIndexBuilder: Sendable {
                 return (number, indexed, rows, textFiles)
             }
             // Each language's postings on its own core: no two tasks touch one box.
-            _ = each(Array(languages.indices)) { index in
+            _ = Array(languages.indices).map(inParallel: parallel) { index in
                 for (number, indexed, _, _) in results { postings[index].postings.add(indexed[index], document: number) }
             }
             for (number, indexed, documentRows, textFiles) in results {

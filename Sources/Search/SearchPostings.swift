@@ -59,9 +59,6 @@ struct SearchPostings: Sendable {
     /// in (by default as many as make sense for the cores). `parallel` false keeps to the
     /// calling thread (serve sums its index on a thread of low priority).
     func shards(targetBytes: Int, slices: Int? = nil, parallel: Bool = true) -> (files: [[UInt8]], terms: Int) {
-        func each<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
-            parallel ? items.parallelMap(transform) : items.map(transform)
-        }
         let average = lengths.isEmpty ? 1 : Double(lengths.reduce(0, +)) / Double(lengths.count)
         // Each term's postings together, documents still ascending (a counting sort by term).
         var termStarts = [Int](repeating: 0, count: terms.count + 1)
@@ -85,7 +82,7 @@ struct SearchPostings: Sendable {
         let sliceCount = max(1, min(slices ?? min(order.count / 1024, 2 * cores), order.count))
         let parts = (0..<sliceCount).map { order[(order.count * $0 / sliceCount)..<(order.count * ($0 + 1) / sliceCount)] }
         var encoded = SearchShard.Terms()
-        for part in each(parts, { slice in
+        for part in parts.map(inParallel: parallel, { slice in
             var encoded = SearchShard.Terms()
             for position in slice {
                 encoded.append(documents: starts[position + 1] - starts[position], write: all[position].write) { bytes in
@@ -111,7 +108,7 @@ struct SearchPostings: Sendable {
             groups[SearchShard.shard(ofBytes: encoded.bytes[encoded.termRange(index)], count: count)].append(index)
         }
         let terms = encoded
-        return (each(groups) { SearchShard.encode($0, of: terms) }, all.count)
+        return (groups.map(inParallel: parallel) { SearchShard.encode($0, of: terms) }, all.count)
     }
 }
 

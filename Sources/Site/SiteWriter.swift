@@ -50,10 +50,6 @@ public struct SiteWriter: Sendable {
     public static func writeBeside(_ site: URL, name: String, bytes: [UInt8]) throws(SiteError) {
         let path = site.standardizedFileURL.path + "/" + name
         if case .failure(let failure) = StagedSite.writeFile(path + ".tmp", bytes) { throw failure }
-        guard rename(path + ".tmp", path) == 0 else { throw .writeFailed(path: path, reason: errorText()) }
-    }
-
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
+        guard rename(path + ".tmp", path) == 0 else { throw .writeFailed(path: path, reason: StagedSite.errorText()) }
     }
 }

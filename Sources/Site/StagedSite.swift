@@ -24,6 +24,7 @@ public final class StagedSite: Sendable {
         var folders: Set<String> = []
         var paths: Set<String> = []
         var counts = SiteWriter.Counts()
+        /// Pages and bytes; the files are the counts' written and kept.
         var tally = Tally()
         var finished = false
         /// The first failure of `offer`, which `finish` reports.
@@ -71,7 +72,13 @@ public final class StagedSite: Sendable {
     }
 
     /// What has been put so far.
-    public var tally: Tally { state.withLock { $0.tally } }
+    public var tally: Tally {
+        state.withLock { state in
+            var tally = state.tally
+            tally.files = state.counts.written + state.counts.kept
+            return tally
+        }
+    }
 
     /// Puts one file (`a/b/index.html`) into the staging folder, its folders made as needed.
     /// Any thread may put; each path once.
@@ -162,7 +169,6 @@ public final class StagedSite: Sendable {
         state.withLock { state in
             if kept { state.counts.kept += 1 } else { state.counts.written += 1 }
             state.counts.stamps[path] = stamp
-            state.tally.files += 1
             state.tally.bytes += bytes.count
             if path.hasSuffix(".html") { state.tally.pages += 1 }
         }

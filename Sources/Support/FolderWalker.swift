@@ -33,20 +33,21 @@ public struct FolderWalker: Sendable {
         boundary = Self.realPath(root) ?? root
     }
 
-    /// Every non-hidden file below `folder` that `wantsFile` accepts by name, its folders walked
-    /// in turn, with the problems met on the way (`entries` for each folder).
+    /// Every non-hidden file below `folder` that `wantsFile` accepts by name, each subfolder
+    /// walked where it is listed, with the problems met on the way (`entries` for each folder).
     public func files(below folder: String, wantsFile: (String) -> Bool) -> ([Entry], [Problem]) {
         var found: [Entry] = []
         var problems: [Problem] = []
-        var pending = [folder]
-        while let next = pending.popLast() {
-            let (entries, met) = self.entries(of: next, wantsFile: wantsFile)
-            problems += met
-            for entry in entries {
-                if entry.isFolder { pending.append(entry.path) } else { found.append(entry) }
-            }
-        }
+        collect(in: folder, wantsFile: wantsFile, into: &found, problems: &problems)
         return (found, problems)
+    }
+
+    private func collect(in folder: String, wantsFile: (String) -> Bool, into found: inout [Entry], problems: inout [Problem]) {
+        let (entries, met) = self.entries(of: folder, wantsFile: wantsFile)
+        problems += met
+        for entry in entries {
+            if entry.isFolder { collect(in: entry.path, wantsFile: wantsFile, into: &found, problems: &problems) } else { found.append(entry) }
+        }
     }
 
     /// The non-hidden files (those `wantsFile` accepts by name) and folders of `folder`.

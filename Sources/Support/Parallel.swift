@@ -10,6 +10,12 @@ private final class ResultSlots<Element>: @unchecked Sendable {
 }
 
 extension Array where Element: Sendable {
+    /// `parallelMap` when `inParallel`, else `map` on the calling thread (serve's background work
+    /// keeps to its own thread of low priority).
+    public func map<Result: Sendable>(inParallel: Bool, _ transform: @Sendable (Element) -> Result) -> [Result] {
+        inParallel ? parallelMap(transform) : map(transform)
+    }
+
     /// Maps in parallel on all cores, keeping the input order in the result.
     public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         if count < 2 { return map(transform) }

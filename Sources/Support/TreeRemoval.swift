@@ -30,7 +30,7 @@ public enum TreeRemoval {
 
     private static func removeContents(of folder: Int32, inParallel: Bool) -> Bool {
         let entries = listing(of: folder)
-        let removed = inParallel ? entries.parallelMap { removeEntry($0, in: folder) } : entries.map { removeEntry($0, in: folder) }
+        let removed = entries.map(inParallel: inParallel) { removeEntry($0, in: folder) }
         return removed.allSatisfy { $0 }
     }
 

@@ -22,11 +22,17 @@ import Glibc
         return lstat(path, &info) == 0 ? UInt64(info.st_ino) : 0
     }
 
-    @Test func filesPutDuringTheBuildAppearOnlyWhenItFinishes() throws {
+    /// `Public` in a fresh folder, holding a site of `files`; the caller removes `parent`.
+    static func previousSite(_ files: [String: [UInt8]]) throws -> (parent: URL, output: URL) {
         let parent = Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
         let output = parent.appendingPathComponent("Public")
-        try SiteWriter().write(SiteOutput(files: ["index.html": Array("old".utf8), "gone.txt": [1]]), to: output)
+        try SiteWriter().write(SiteOutput(files: files), to: output)
+        return (parent, output)
+    }
+
+    @Test func filesPutDuringTheBuildAppearOnlyWhenItFinishes() throws {
+        let (parent, output) = try Self.previousSite(["index.html": Array("old".utf8), "gone.txt": [1]])
+        defer { try? FileManager.default.removeItem(at: parent) }
 
         let site = try StagedSite(output, reusing: false)
         try site.put("ko/tables/index.html", Array("표".utf8))
@@ -47,10 +53,8 @@ import Glibc
     }
 
     @Test func anAbandonedSiteLeavesTheOldOneAndNoStagingFolder() throws {
-        let parent = Fixtures.temporaryDirectory()
+        let (parent, output) = try Self.previousSite(["index.html": Array("old".utf8)])
         defer { try? FileManager.default.removeItem(at: parent) }
-        let output = parent.appendingPathComponent("Public")
-        try SiteWriter().write(SiteOutput(files: ["index.html": Array("old".utf8)]), to: output)
 
         let site = try StagedSite(output, reusing: false)
         try site.put("a/b/index.html", [1])
@@ -64,10 +68,8 @@ import Glibc
     /// `offer` cannot stop its caller (the search index's texts, written from its batches):
     /// its failure waits for `finish`, which then leaves the old site as it was.
     @Test func aFailedOfferStopsTheSwap() throws {
-        let parent = Fixtures.temporaryDirectory()
+        let (parent, output) = try Self.previousSite(["index.html": Array("old".utf8)])
         defer { try? FileManager.default.removeItem(at: parent) }
-        let output = parent.appendingPathComponent("Public")
-        try SiteWriter().write(SiteOutput(files: ["index.html": Array("old".utf8)]), to: output)
 
         let site = try StagedSite(output, reusing: false)
         try site.put("x", [1])
@@ -93,10 +95,8 @@ import Glibc
     /// Reusing, a file the previous site holds with the same bytes is the same file (linked,
     /// not written again); a changed one is new.
     @Test func reusingLinksWhatDidNotChange() throws {
-        let parent = Fixtures.temporaryDirectory()
+        let (parent, output) = try Self.previousSite(["same/index.html": [1, 2], "changed.html": [3]])
         defer { try? FileManager.default.removeItem(at: parent) }
-        let output = parent.appendingPathComponent("Public")
-        try SiteWriter().write(SiteOutput(files: ["same/index.html": [1, 2], "changed.html": [3]]), to: output)
         let same = Self.inode(output.path + "/same/index.html")
         let changed = Self.inode(output.path + "/changed.html")
 
