@@ -73,25 +73,36 @@ public struct SitePipeline: Sendable {
             try renderDocuments(analyses, markdown: markdown, report: report, context: context, shape: shape,
                                 rowRevisions: rowRevisions, templates: templates)
         }
+        // Written as soon as they are made, as the documents' pages are: not held through the
+        // search index's step.
         let (listingParts, deferredListings) = try log.counting(.listings) { () throws(PipelineError) in
-            try renderListings(analyses, context: context, shape: shape, templates: templates)
+            let (made, counts) = try renderListings(analyses, context: context, shape: shape, templates: templates)
+            return ((try staged(made.0, step: .listings), made.1), counts)
         }
         parts += listingParts
         let (reportParts, deferredOverview) = try log.counting(.reportPages) { () throws(PipelineError) in
-            try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions, templates: templates)
+            let (made, counts) = try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions,
+                                                  templates: templates)
+            return ((try staged(made.0, step: .reportPages), made.1), counts)
         }
         parts += reportParts
         // A run that remembers nothing has made its pages: their HTML goes before the search
-        // index, the step that needs the most memory, is made.
-        if !memos.markdown.remembers && !defersFollowingPages { markdown = markdown.map(\.withoutHTML) }
+        // index, the step that needs the most memory, is made, and the statistics are handed
+        // to it, which drops each document's once read.
+        var handedStatistics: Handover<[[LanguageTag: MarkdownStats]]>?
+        if !memos.markdown.remembers && !defersFollowingPages {
+            handedStatistics = Handover(markdown.map(\.statistics))
+            markdown = markdown.map(\.referencesOnly)
+        }
         let pendingPages = PendingPages(builder: templates.builder, context: context, shape: shape, listings: deferredListings,
                                         overview: deferredOverview, documents: deferredDocuments)
-        let (searchParts, pendingSearch) = log.counting(.search) { searchIndex(analyses, markdown: markdown, languages: context.index.languages) }
+        let (searchParts, pendingSearch) = log.counting(.search) { searchIndex(analyses, markdown: markdown, handed: handedStatistics,
+                                                                                       languages: context.index.languages) }
         parts += searchParts
         let (mediaPart, references) = log.counting(.media) { copyMedia(corpus.documents, markdown: markdown, analyses: analyses) }
         parts.append(mediaPart)
         parts += log.run(.assets) { [SiteAssembly.Part(id: "assets", output: templates.builder.assetFiles(), made: true)] }
-        if let staging { parts = try log.run(.write) { () throws(PipelineError) in try Self.stage(parts, in: staging) } }
+        if staging != nil { parts = try log.run(.write) { () throws(PipelineError) in try staged(parts, step: .write) } }
         let (made, removed) = assembly.assemble(parts)
         let site = SiteOutput(files: assembly.files, diagnostics: references.diagnostics + templates.builder.diagnostics(in: context) + Self.renderWarnings(parts))
         return PipelineRun(site: site, madePaths: made, removedPaths: removed, corpus: corpus, analyses: analyses,
@@ -315,15 +326,17 @@ public struct SitePipeline: Sendable {
     /// document is the same, the index summed from them for the site's languages. A run that
     /// remembers nothing makes each text as the index needs it and drops it after.
     private mutating func searchIndex(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown],
+                                      handed: Handover<[[LanguageTag: MarkdownStats]]>?,
                                       languages: [LanguageTag]) -> (([SiteAssembly.Part], PendingSearch?), [String: Int]) {
+        let statistics = { @Sendable (index: Int) in handed?.take(index) ?? markdown[index].statistics }
         var builder = SearchIndexBuilder(languages: languages) { SitePaths.document($0, in: $1) }
-        if let staging { builder.textSink = { staging.offer($0, $1) } }
+        if let staging { builder.fileSink = { staging.offer($0, $1) } }
         let index: SearchIndex
         let made: Int
         if memos.searchTexts.remembers {
             let (texts, madeNow) = memos.searchTexts.values(ids: analyses.map(\.id), keys: analyses.map(\.document),
                                                             in: analyses.first?.languages ?? []) {
-                SearchDocumentText(analyses[$0], statistics: markdown[$0].statistics)
+                SearchDocumentText(analyses[$0], statistics: statistics($0))
             }
             made = madeNow.count
             if defersSearch && assembly.has("search") {
@@ -336,7 +349,7 @@ public struct SitePipeline: Sendable {
         } else {
             let order = analyses.indices.sorted { analyses[$0].id < analyses[$1].id }
             index = builder.build(count: order.count) {
-                SearchDocumentText(analyses[order[$0]], statistics: markdown[order[$0]].statistics)
+                SearchDocumentText(analyses[order[$0]], statistics: statistics(order[$0]))
             }
             made = order.count
         }
@@ -344,8 +357,10 @@ public struct SitePipeline: Sendable {
     }
 
     /// The parts' files put into the staged site, file by file across cores (the search
-    /// index is one part of many files); the parts keep their diagnostics.
-    private static func stage(_ parts: [SiteAssembly.Part], in staging: StagedSite) throws(PipelineError) -> [SiteAssembly.Part] {
+    /// index is one part of many files); the parts keep their diagnostics. Without a staged
+    /// site (serve keeps its site in memory), the parts as they are.
+    private func staged(_ parts: [SiteAssembly.Part], step: PipelineStep) throws(PipelineError) -> [SiteAssembly.Part] {
+        guard let staging else { return parts }
         var files = SiteOutput()
         for part in parts {
             for (path, bytes) in part.output.files { files.add(path, bytes) }
@@ -353,7 +368,7 @@ public struct SitePipeline: Sendable {
         do throws(SiteError) {
             try staging.put(files)
         } catch {
-            throw PipelineError(step: .write, error)
+            throw PipelineError(step: step, error)
         }
         return parts.map { part in
             var part = part

@@ -120,6 +120,14 @@ public struct DocumentMarkdown: Sendable {
         return copy
     }
 
+    /// The references alone, for a build whose statistics were handed to the search index
+    /// (`statistics` then empty): the media step reads only these.
+    public var referencesOnly: DocumentMarkdown {
+        var copy = self
+        copy.fields = Shared(Fields(html: [], statistics: [], parsedTexts: parsedTexts, references: references))
+        return copy
+    }
+
     public func html(at index: Int, _ language: LanguageTag) -> String? {
         index < html.count ? html[index][language] : nil
     }

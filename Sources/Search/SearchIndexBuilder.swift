@@ -21,10 +21,10 @@ public struct SearchIndexBuilder: Sendable {
     public var shardBytes = 32 * 1024
     /// Documents per file of the document table.
     public var documentsPerChunk = 32
-    /// Where each document's text files go as soon as they are made, instead of into the
-    /// index (`hig build` writes them at once): they are most of the index's bytes, and need
-    /// not be held until the terms are summed.
-    public var textSink: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Void)?
+    /// Where the index's files go as soon as each is made, instead of into the index (`hig
+    /// build` writes them at once): the documents' texts, most of the index's bytes, need not
+    /// be held until the terms are summed, nor one language's shards while the next is cut.
+    public var fileSink: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Void)?
 
     public static let format = 1
 
@@ -62,9 +62,12 @@ public struct SearchIndexBuilder: Sendable {
         var statistics = Dictionary(uniqueKeysWithValues: languages.map { ($0, SearchIndex.Statistics()) })
         let languages = self.languages
         let documentURL = self.documentURL
-        let textSink = self.textSink
+        let fileSink = self.fileSink
+        func add(_ path: String, _ bytes: [UInt8]) {
+            if let fileSink { fileSink(path, bytes) } else { files[path] = bytes }
+        }
         // In batches, so that only a batch's tokens are held at once.
-        let batchSize = 64
+        let batchSize = 32
         for batchStart in stride(from: 0, to: count, by: batchSize) {
             if stopped() { return nil }
             let numbers = Array(batchStart..<min(batchStart + batchSize, count))
@@ -75,8 +78,8 @@ public struct SearchIndexBuilder: Sendable {
                     Self.row(text, url: documentURL(text.id, language), language: language, indexed: indexed)
                 }
                 var textFiles = Self.textFiles(text, rows: rows, indexed: indexed, languages: languages)
-                if let textSink {
-                    for (language, bytes) in textFiles { textSink(SearchIndexLayout.text(document: number, language), bytes) }
+                if let fileSink {
+                    for (language, bytes) in textFiles { fileSink(SearchIndexLayout.text(document: number, language), bytes) }
                     textFiles = []
                 }
                 return (number, indexed, rows, textFiles)
@@ -103,27 +106,25 @@ public struct SearchIndexBuilder: Sendable {
         // postings go as soon as they are cut. Fewest postings first: the language with the
         // most is cut when the others' are gone.
         let cuttingOrder = languages.indices.sorted { (postings[$0].postings.count, $0) < (postings[$1].postings.count, $1) }
-        let perLanguage = cuttingOrder.map { index in
+        for index in cuttingOrder {
             let language = languages[index]
             let languagePostings = postings[index].postings
             postings[index].postings = SearchPostings()
-            return (language, languagePostings.shards(targetBytes: shardBytes, parallel: parallel))
-        }
-        for (language, shards) in perLanguage {
+            let shards = languagePostings.shards(targetBytes: shardBytes, parallel: parallel)
             var bytes = 0
             for (number, shard) in shards.files.enumerated() {
-                files[SearchIndexLayout.shard(number, language)] = shard
+                add(SearchIndexLayout.shard(number, language), shard)
                 bytes += shard.count
             }
-            let languageRows = rows[language]!
+            let languageRows = rows.removeValue(forKey: language)!
             for chunk in stride(from: 0, to: languageRows.count, by: documentsPerChunk) {
                 let data = SearchJSON.data(.object([("documents", .array(Array(languageRows[chunk..<min(chunk + documentsPerChunk, languageRows.count)])))]))
-                files[SearchIndexLayout.documentChunk(chunk / documentsPerChunk, language)] = data
+                add(SearchIndexLayout.documentChunk(chunk / documentsPerChunk, language), data)
                 bytes += data.count
             }
             let manifest = self.manifest(language, documents: count, shards: shards.files.count,
                                          textCodes: textCodes[language]!, textSets: textSets[language]!)
-            files[SearchIndexLayout.manifest(language)] = manifest
+            add(SearchIndexLayout.manifest(language), manifest)
             bytes += manifest.count
             statistics[language]!.indexBytes = bytes
             statistics[language]!.termShards = shards.files.count

@@ -57,37 +57,45 @@ struct SearchPostings: Sendable {
 
     /// The shard files and the number of terms; `slices`, how many parts the terms are encoded
     /// in (by default as many as make sense for the cores). `parallel` false keeps to the
-    /// calling thread (serve sums its index on a thread of low priority).
-    func shards(targetBytes: Int, slices: Int? = nil, parallel: Bool = true) -> (files: [[UInt8]], terms: Int) {
+    /// calling thread (serve sums its index on a thread of low priority). Consumes the
+    /// postings: each chunk is freed once its postings are grouped by term.
+    consuming func shards(targetBytes: Int, slices: Int? = nil, parallel: Bool = true) -> (files: [[UInt8]], terms: Int) {
         let average = lengths.isEmpty ? 1 : Double(lengths.reduce(0, +)) / Double(lengths.count)
         // Each term's postings together, documents still ascending (a counting sort by term).
         var termStarts = [Int](repeating: 0, count: terms.count + 1)
         postings.forEach { _, packed in termStarts[Int(packed >> Self.postingBits) + 1] += 1 }
         for position in 0..<terms.count { termStarts[position + 1] += termStarts[position] }
         var next = termStarts
-        var byTerm = [UInt64](repeating: 0, count: postings.count)
+        // In chunks too: one array of every posting was the step's largest allocation.
+        var byTerm = ChunkedArray<UInt64>(repeating: 0, count: postings.count)
         let postingMask: UInt64 = (1 << Self.postingBits) - 1
-        postings.forEach { _, packed in
+        postings.drain { packed in
             let term = Int(packed >> Self.postingBits)
             byTerm[next[term]] = packed & postingMask
             next[term] += 1
         }
+        next = []
         // In UTF-8 order, which `SearchTerm`'s `<` compares without making bytes.
         let all = terms.terms
+        terms = SearchTermTable()
         let order = all.indices.sorted { all[$0] < all[$1] }
-        // Encoded in consecutive slices on every core, joined in order: one language's shards
-        // are cut at a time (each language's postings at once would double the peak memory).
+        // Encoded in consecutive slices on every core, kept apart (a joined copy was the largest
+        // allocation of the step): one language's shards are cut at a time (each language's
+        // postings at once would double the peak memory).
         let (starts, grouped, lengths) = (termStarts, byTerm, self.lengths)
         let cores = parallel ? ProcessInfo.processInfo.activeProcessorCount : 0
         let sliceCount = max(1, min(slices ?? min(order.count / 1024, 2 * cores), order.count))
-        let parts = (0..<sliceCount).map { order[(order.count * $0 / sliceCount)..<(order.count * ($0 + 1) / sliceCount)] }
-        var encoded = SearchShard.Terms()
-        for part in parts.map(inParallel: parallel, { slice in
+        let slices = (0..<sliceCount).map { order[(order.count * $0 / sliceCount)..<(order.count * ($0 + 1) / sliceCount)] }
+        let parts = slices.map(inParallel: parallel) { slice in
             var encoded = SearchShard.Terms()
+            let postingCount = slice.reduce(0) { $0 + starts[$1 + 1] - starts[$1] }
+            // Mostly one byte a posting (a gap under 16 documents), a few two or three.
+            encoded.reserve(terms: slice.count, bytes: slice.reduce(0) { $0 + all[$1].count }, postings: postingCount + postingCount / 2)
             for position in slice {
                 encoded.append(documents: starts[position + 1] - starts[position], write: all[position].write) { bytes in
                     var previous = -1
-                    for packed in grouped[starts[position]..<starts[position + 1]] {
+                    for index in starts[position]..<starts[position + 1] {
+                        let packed = grouped[index]
                         let document = Int(packed >> 15)
                         let frequency = Int(packed >> 1 & Self.frequencyLimit)
                         let level = SearchWeights.level(termFrequency: frequency, length: lengths[document], averageLength: average)
@@ -97,48 +105,82 @@ struct SearchPostings: Sendable {
                 }
             }
             return encoded
-        }) {
-            encoded.append(contentsOf: part)
         }
         // Terms and postings, and about 4 bytes of lengths and counts per term.
-        let total = encoded.bytes.count + encoded.postings.count + 4 * encoded.count
+        let total = parts.reduce(0) { $0 + $1.bytes.count + $1.postings.count + 4 * $1.count }
         let count = max(1, (total + targetBytes - 1) / targetBytes)
-        var groups = [[Int]](repeating: [], count: count)
-        for index in 0..<encoded.count {
-            groups[SearchShard.shard(ofBytes: encoded.bytes[encoded.termRange(index)], count: count)].append(index)
+        var groups = [[SearchShard.TermIndex]](repeating: [], count: count)
+        for (part, terms) in parts.enumerated() {
+            for index in 0..<terms.count {
+                groups[SearchShard.shard(ofBytes: terms.bytes[terms.termRange(index)], count: count)]
+                    .append(SearchShard.TermIndex(part: part, index: index))
+            }
         }
-        let terms = encoded
-        return (groups.map(inParallel: parallel) { SearchShard.encode($0, of: terms) }, all.count)
+        return (groups.map(inParallel: parallel) { SearchShard.encode($0, of: parts) }, all.count)
     }
 }
 
 /// An array grown in fixed chunks: appending never moves what is there. The postings are tens
 /// of millions of entries; grown by doubling, each move left the old array as a hole in the
-/// heap that nothing as large filled again (at 5,000 documents, hundreds of megabytes of
-/// peak memory).
+/// heap that nothing as large filled again. Chunks of 4 KB fit the holes that the texts the
+/// search step frees leave (at 5,000 documents, 64 KB chunks needed 90 MB more of fresh heap).
 struct ChunkedArray<Element: Sendable>: Sendable {
-    private static var chunkShift: Int { 16 }
+    private static var chunkShift: Int { 9 }
+    private static var chunkMask: Int { (1 << chunkShift) - 1 }
+    /// The full chunks, then the one being filled, apart: an append touches one array.
     private var chunks: [[Element]] = []
+    private var last: [Element] = []
     private(set) var count = 0
 
+    init() {}
+
+    init(repeating element: Element, count: Int) {
+        let size = 1 << Self.chunkShift
+        chunks = stride(from: 0, to: count, by: size).map { [Element](repeating: element, count: min(size, count - $0)) }
+        if count & Self.chunkMask != 0 { last = chunks.removeLast() }
+        self.count = count
+    }
+
     mutating func append(_ element: Element) {
-        if count & ((1 << Self.chunkShift) - 1) == 0 {
-            chunks.append([])
-            chunks[chunks.count - 1].reserveCapacity(1 << Self.chunkShift)
+        if last.count == 1 << Self.chunkShift {
+            chunks.append(last)
+            last = []
         }
-        chunks[chunks.count - 1].append(element)
+        if last.capacity == 0 { last.reserveCapacity(1 << Self.chunkShift) }
+        last.append(element)
         count += 1
     }
 
     subscript(index: Int) -> Element {
-        get { chunks[index >> Self.chunkShift][index & ((1 << Self.chunkShift) - 1)] }
-        set { chunks[index >> Self.chunkShift][index & ((1 << Self.chunkShift) - 1)] = newValue }
+        get {
+            let chunk = index >> Self.chunkShift
+            return chunk == chunks.count ? last[index & Self.chunkMask] : chunks[chunk][index & Self.chunkMask]
+        }
+        set {
+            let chunk = index >> Self.chunkShift
+            if chunk == chunks.count { last[index & Self.chunkMask] = newValue } else { chunks[chunk][index & Self.chunkMask] = newValue }
+        }
+    }
+
+    /// Every element in order, each chunk freed once read (when this array holds the only
+    /// copy of it): the array is empty after.
+    mutating func drain(_ body: (Element) -> Void) {
+        var chunks: [[Element]] = []
+        swap(&chunks, &self.chunks)
+        chunks.append(last)
+        last = []
+        count = 0
+        for index in chunks.indices {
+            let chunk = chunks[index]
+            chunks[index] = []
+            for element in chunk { body(element) }
+        }
     }
 
     /// Every element with its index, in order.
     func forEach(_ body: (Int, Element) -> Void) {
         var index = 0
-        for chunk in chunks {
+        for chunk in chunks + [last] {
             for element in chunk {
                 body(index, element)
                 index += 1

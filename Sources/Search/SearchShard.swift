@@ -42,8 +42,8 @@ enum SearchShard {
         Int(fnv1a32(key(ofBytes: bytes)) % UInt32(count))
     }
 
-    /// A language's terms in order, each one's bytes and encoded postings one after another
-    /// in shared buffers: a corpus has hundreds of thousands of terms, and an array each
+    /// A language's terms in order (or a slice of them), each one's bytes and encoded postings
+    /// one after another in shared buffers: a corpus has hundreds of thousands of terms, and an array each
     /// was most of what cutting the shards cost.
     struct Terms: Sendable {
         private(set) var bytes: [UInt8] = []
@@ -63,37 +63,44 @@ enum SearchShard {
             self.documents.append(documents)
         }
 
-        /// Adds `other`'s terms after these, in their order.
-        mutating func append(contentsOf other: Terms) {
-            let (byteBase, postingBase) = (bytes.count, postings.count)
-            bytes += other.bytes
-            byteEnds += other.byteEnds.map { $0 + byteBase }
-            postings += other.postings
-            postingEnds += other.postingEnds.map { $0 + postingBase }
-            documents += other.documents
+        /// Room for this many terms and bytes, so the arrays grow once, not by doubling.
+        mutating func reserve(terms: Int, bytes: Int, postings: Int) {
+            self.bytes.reserveCapacity(bytes)
+            byteEnds.reserveCapacity(terms)
+            self.postings.reserveCapacity(postings)
+            postingEnds.reserveCapacity(terms)
+            documents.reserveCapacity(terms)
         }
 
         func termRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : byteEnds[index - 1])..<byteEnds[index] }
         func postingRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : postingEnds[index - 1])..<postingEnds[index] }
     }
 
-    /// One shard's bytes from the terms at `indices` (ascending) of `terms`.
-    static func encode(_ indices: [Int], of terms: Terms) -> [UInt8] {
+    /// A term of a language's terms encoded in parts (`SearchPostings.shards`): its part and
+    /// its index there.
+    struct TermIndex {
+        var part: Int
+        var index: Int
+    }
+
+    /// One shard's bytes from the terms at `indices` (in term order) of `parts`.
+    static func encode(_ indices: [TermIndex], of parts: [Terms]) -> [UInt8] {
         var bytes = magic
         appendVarint(indices.count, to: &bytes)
-        var previous = 0..<0
-        for index in indices {
-            let term = terms.termRange(index)
+        var previous: ArraySlice<UInt8> = []
+        for at in indices {
+            let terms = parts[at.part]
+            let term = terms.bytes[terms.termRange(at.index)]
             var shared = 0
             while shared < previous.count && shared < term.count
-                    && terms.bytes[previous.lowerBound + shared] == terms.bytes[term.lowerBound + shared] {
+                    && previous[previous.startIndex + shared] == term[term.startIndex + shared] {
                 shared += 1
             }
             appendVarint(shared, to: &bytes)
             appendVarint(term.count - shared, to: &bytes)
-            bytes.append(contentsOf: terms.bytes[(term.lowerBound + shared)..<term.upperBound])
-            appendVarint(terms.documents[index], to: &bytes)
-            let postings = terms.postingRange(index)
+            bytes.append(contentsOf: term.dropFirst(shared))
+            appendVarint(terms.documents[at.index], to: &bytes)
+            let postings = terms.postingRange(at.index)
             appendVarint(postings.count, to: &bytes)
             bytes.append(contentsOf: terms.postings[postings])
             previous = term

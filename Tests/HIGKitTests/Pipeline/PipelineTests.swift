@@ -70,23 +70,42 @@ import Testing
     /// home page fails later (it includes itself without end) has already put every document's
     /// pages, and abandoning the staged site leaves nothing behind.
     @Test func documentPagesAreWrittenBeforeTheLaterSteps() throws {
-        let parent = Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let templates = SiteFixtures.templatesCopy()
-        try "{{> loop}}".write(to: templates.appendingPathComponent("loop.html"), atomically: true, encoding: .utf8)
-        let home = templates.appendingPathComponent("home.html")
-        try (try String(contentsOf: home, encoding: .utf8) + "{{> loop}}").write(to: home, atomically: true, encoding: .utf8)
-        var pipeline = SitePipeline(configuration: .init(content: Fixtures.contentDirectory.path, templates: templates.path), remembers: false)
-        let staged = try StagedSite(parent.appendingPathComponent("Public"), reusing: false)
-        pipeline.staging = staged
-        #expect(throws: PipelineError.self) { try pipeline.build() }
         let ids = Set(try Self.seedBuild().corpus.documents.map(\.id))
         let documentPages = SiteFixtures.seedSite.paths.filter { path in
             let parts = path.split(separator: "/")
             return parts.count == 3 && parts[2] == "index.html" && ids.contains(String(parts[1]))
         }
         #expect(!documentPages.isEmpty)
-        #expect(staged.tally.pages == documentPages.count)
+        try Self.failingBuild(template: "home.html") { staged in
+            #expect(staged.tally.pages == documentPages.count)
+        }
+    }
+
+    /// So are the listings (home, group, root and 404 pages, the sitemap): a run whose report
+    /// pages fail has put every page but the report's.
+    @Test func listingPagesAreWrittenBeforeTheReportAndSearch() throws {
+        let pages = SiteFixtures.seedSite.paths.filter { $0.hasSuffix(".html") }
+        let reportPages = pages.filter { $0.contains("/reports/") }
+        #expect(!reportPages.isEmpty && pages.contains("index.html"))
+        try Self.failingBuild(template: "report.html") { staged in
+            #expect(staged.tally.pages == pages.count - reportPages.count)
+        }
+    }
+
+    /// A staged build of the seeds whose `template` includes itself without end: `check` sees
+    /// the staged site it left, which is then abandoned, leaving nothing behind.
+    private static func failingBuild(template: String, check: (StagedSite) throws -> Void) throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let templates = SiteFixtures.templatesCopy()
+        try "{{> loop}}".write(to: templates.appendingPathComponent("loop.html"), atomically: true, encoding: .utf8)
+        let file = templates.appendingPathComponent(template)
+        try (try String(contentsOf: file, encoding: .utf8) + "{{> loop}}").write(to: file, atomically: true, encoding: .utf8)
+        var pipeline = SitePipeline(configuration: .init(content: Fixtures.contentDirectory.path, templates: templates.path), remembers: false)
+        let staged = try StagedSite(parent.appendingPathComponent("Public"), reusing: false)
+        pipeline.staging = staged
+        #expect(throws: PipelineError.self) { try pipeline.build() }
+        try check(staged)
         staged.abandon()
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
     }

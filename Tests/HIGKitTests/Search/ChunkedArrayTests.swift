@@ -26,4 +26,34 @@ import Testing
         #expect(seen == plain)
         #expect(indices == Array(plain.indices))
     }
+
+    @Test func aDrainReadsEveryElementInOrderAndLeavesItEmpty() {
+        for count in [0, 1, 511, 512, 513, 5_000] {
+            var chunked = ChunkedArray<UInt64>()
+            for value in 0..<UInt64(count) { chunked.append(value * 3) }
+            // The last element written through the subscript, in the chunk being filled.
+            if count > 0 { chunked[count - 1] = 7 }
+            var seen: [UInt64] = []
+            chunked.drain { seen.append($0) }
+            var expected = (0..<UInt64(count)).map { $0 * 3 }
+            if count > 0 { expected[count - 1] = 7 }
+            #expect(seen == expected, "\(count)")
+            #expect(chunked.count == 0)
+            chunked.append(1)
+            #expect(chunked[0] == 1)
+        }
+    }
+
+    @Test func oneMadeOfACountReadsAsTheArrayOfThatCount() {
+        for count in [0, 1, 512, 1_000, 1_024] {
+            var chunked = ChunkedArray<UInt64>(repeating: 9, count: count)
+            #expect(chunked.count == count)
+            for index in 0..<count { chunked[index] = UInt64(index) }
+            var seen: [UInt64] = []
+            chunked.forEach { _, value in seen.append(value) }
+            #expect(seen == (0..<UInt64(count)).map { $0 }, "\(count)")
+            chunked.append(42)
+            #expect(chunked[count] == 42 && chunked.count == count + 1, "\(count)")
+        }
+    }
 }

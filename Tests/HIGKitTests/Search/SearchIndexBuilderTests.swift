@@ -18,17 +18,18 @@ import Testing
         #expect(!Self.index.files.isEmpty)
     }
 
-    /// With a text sink (`hig build`), each document's text files go to it as they are made
-    /// and the index holds the rest: together the same files as without one.
-    @Test func aTextSinkTakesTheTextFilesAndTheIndexKeepsTheRest() {
+    /// With a file sink (`hig build`), every file of the index goes to it as it is made (the
+    /// texts batch by batch, each language's shards once cut) and the index holds none: the
+    /// same files as without one.
+    @Test func aFileSinkTakesEveryFileAndTheIndexKeepsNone() {
         let taken = Locked<[String: [UInt8]]>([:])
         var builder = SearchFixtures.builder
-        builder.textSink = { path, bytes in taken.withLock { $0[path] = bytes } }
+        builder.fileSink = { path, bytes in taken.withLock { $0[path] = bytes } }
         let sunk = SearchFixtures.index(Self.seeds, builder: builder)
-        let texts = taken.withLock { $0 }
-        #expect(!texts.isEmpty && texts.keys.allSatisfy { $0.hasPrefix(SearchIndexLayout.textFolder) })
-        #expect(sunk.files.keys.allSatisfy { !$0.hasPrefix(SearchIndexLayout.textFolder) })
-        #expect(sunk.files.merging(texts) { a, _ in a } == Self.index.files)
+        let files = taken.withLock { $0 }
+        #expect(sunk.files.isEmpty)
+        #expect(files == Self.index.files)
+        #expect(sunk.statistics == Self.index.statistics)
     }
 
     @Test func filesForEveryLanguage() throws {
