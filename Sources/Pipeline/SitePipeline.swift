@@ -76,14 +76,14 @@ public struct SitePipeline: Sendable {
         // Written as soon as they are made, as the documents' pages are: not held through the
         // search index's step.
         let (listingParts, deferredListings) = try log.counting(.listings) { () throws(PipelineError) in
-            let (made, counts) = try renderListings(analyses, context: context, shape: shape, templates: templates)
-            return ((try staged(made.0, step: .listings), made.1), counts)
+            let ((made, deferred), counts) = try renderListings(analyses, context: context, shape: shape, templates: templates)
+            return ((try staged(made, step: .listings), deferred), counts)
         }
         parts += listingParts
         let (reportParts, deferredOverview) = try log.counting(.reportPages) { () throws(PipelineError) in
-            let (made, counts) = try renderReport(report, analyses: analyses, context: context, shape: shape, rowRevisions: rowRevisions,
-                                                  templates: templates)
-            return ((try staged(made.0, step: .reportPages), made.1), counts)
+            let ((made, deferred), counts) = try renderReport(report, analyses: analyses, context: context, shape: shape,
+                                                              rowRevisions: rowRevisions, templates: templates)
+            return ((try staged(made, step: .reportPages), deferred), counts)
         }
         parts += reportParts
         // A run that remembers nothing has made its pages: their HTML goes before the search

@@ -123,7 +123,7 @@ struct SearchPostings: Sendable {
 /// An array grown in fixed chunks: appending never moves what is there. The postings are tens
 /// of millions of entries; grown by doubling, each move left the old array as a hole in the
 /// heap that nothing as large filled again. Chunks of 4 KB fit the holes that the texts the
-/// search step frees leave (at 5,000 documents, 64 KB chunks needed 90 MB more of fresh heap).
+/// search step frees leave (at 5,000 documents, chunks of 32 KB needed about 90 MB more heap).
 struct ChunkedArray<Element: Sendable>: Sendable {
     private static var chunkShift: Int { 9 }
     private static var chunkMask: Int { (1 << chunkShift) - 1 }
