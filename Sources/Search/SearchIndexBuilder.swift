@@ -63,9 +63,6 @@ public struct SearchIndexBuilder: Sendable {
         let languages = self.languages
         let documentURL = self.documentURL
         let fileSink = self.fileSink
-        func add(_ path: String, _ bytes: [UInt8]) {
-            if let fileSink { fileSink(path, bytes) } else { files[path] = bytes }
-        }
         // In batches, so that only a batch's tokens are held at once.
         let batchSize = 32
         for batchStart in stride(from: 0, to: count, by: batchSize) {
@@ -102,34 +99,38 @@ public struct SearchIndexBuilder: Sendable {
         }
         let shardBytes = self.shardBytes
         if stopped() { return nil }
-        // One language at a time, its shards cut on every core (`SearchPostings.shards`); its
-        // postings go as soon as they are cut. Fewest postings first: the language with the
-        // most is cut when the others' are gone.
-        let cuttingOrder = languages.indices.sorted { (postings[$0].postings.count, $0) < (postings[$1].postings.count, $1) }
-        for index in cuttingOrder {
+        // The languages at once, each on one core, most postings first (a single language on
+        // every core, `SearchPostings.shards`); a language's postings go as they are grouped by
+        // term, its files to the sink as they are made.
+        let cuttingOrder = languages.indices.sorted { (postings[$0].postings.count, $1) > (postings[$1].postings.count, $0) }
+        let (allRows, allCodes, allSets) = (rows, textCodes, textSets)
+        rows = [:]
+        let cut = cuttingOrder.map(inParallel: parallel) { index in
             let language = languages[index]
             let languagePostings = postings[index].postings
             postings[index].postings = SearchPostings()
-            let shards = languagePostings.shards(targetBytes: shardBytes, parallel: parallel)
-            var bytes = 0
-            for (number, shard) in shards.files.enumerated() {
-                add(SearchIndexLayout.shard(number, language), shard)
-                bytes += shard.count
+            let shards = languagePostings.shards(targetBytes: shardBytes, parallel: parallel && languages.count == 1)
+            var made = CutLanguage(language: language, shards: shards.files.count, terms: shards.terms)
+            func add(_ path: String, _ bytes: [UInt8]) {
+                if let fileSink { fileSink(path, bytes) } else { made.files.append((path, bytes)) }
+                made.bytes += bytes.count
             }
-            let languageRows = rows.removeValue(forKey: language)!
+            for (number, shard) in shards.files.enumerated() { add(SearchIndexLayout.shard(number, language), shard) }
+            let languageRows = allRows[language]!
             for chunk in stride(from: 0, to: languageRows.count, by: documentsPerChunk) {
                 let data = SearchJSON.data(.object([("documents", .array(Array(languageRows[chunk..<min(chunk + documentsPerChunk, languageRows.count)])))]))
                 add(SearchIndexLayout.documentChunk(chunk / documentsPerChunk, language), data)
-                bytes += data.count
             }
-            let manifest = self.manifest(language, documents: count, shards: shards.files.count,
-                                         textCodes: textCodes[language]!, textSets: textSets[language]!)
-            add(SearchIndexLayout.manifest(language), manifest)
-            bytes += manifest.count
-            statistics[language]!.indexBytes = bytes
-            statistics[language]!.termShards = shards.files.count
-            statistics[language]!.terms = shards.terms
-            statistics[language]!.documents = count
+            add(SearchIndexLayout.manifest(language), manifest(language, documents: count, shards: shards.files.count,
+                                                               textCodes: allCodes[language]!, textSets: allSets[language]!))
+            return made
+        }
+        for made in cut {
+            for (path, bytes) in made.files { files[path] = bytes }
+            statistics[made.language]!.indexBytes = made.bytes
+            statistics[made.language]!.termShards = made.shards
+            statistics[made.language]!.terms = made.terms
+            statistics[made.language]!.documents = count
         }
         return SearchIndex(files: files, statistics: statistics)
     }
@@ -215,6 +216,16 @@ public struct SearchIndexBuilder: Sendable {
             .array(indexed.textLanguages.map { .string($0.rawValue) }),
         ])
     }
+}
+
+/// What cutting one language's index made: its files (none with a file sink, which took
+/// them), their bytes, and its shards and terms.
+private struct CutLanguage: Sendable {
+    var language: LanguageTag
+    var files: [(String, [UInt8])] = []
+    var bytes = 0
+    var shards: Int
+    var terms: Int
 }
 
 /// One language's postings, filled by one task at a time (see `build`): the only shared

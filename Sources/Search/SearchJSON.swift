@@ -4,7 +4,7 @@ import Foundation
 /// (key order as given, integers only) and so that `<`, `>` and `&` are escaped: a text file
 /// served as HTML by mistake still shows no markup.
 enum SearchJSON {
-    indirect enum Value {
+    indirect enum Value: Sendable {
         case string(String)
         case integer(Int)
         case number(Double)
