@@ -126,20 +126,32 @@ public struct SiteBuilder: Sendable {
     /// 404 pages: what changes when a document's title or coverage does.
     public func listingPages(in context: SiteContext) throws(SiteError) -> SiteOutput {
         let listings = ListingPages(context: context)
-        var output = try eachLanguage(of: context) { language throws(SiteError) in
-            var output = SiteOutput()
-            try render("home", listings.home(in: language), at: SitePaths.file(SitePaths.home(in: language)), into: &output)
-            for index in context.index.navigation.sections.indices {
-                let section = context.index.navigation.sections[index]
-                try render("group", listings.group(index, in: language),
-                           at: SitePaths.file(SitePaths.group(section.id, in: language)), into: &output)
-            }
-            return output
-        }
         let standalone = StandalonePages(context: context)
-        try render("root", standalone.root(), at: "index.html", into: &output)
-        try render("404", standalone.notFound(), at: "404.html", into: &output)
-        try render("sitemap", standalone.sitemap(), at: "sitemap.xml", into: &output)
+        // On every core at once: the sitemap (every page of every language, the largest) first,
+        // then each language's pages, then the root and 404 pages; merged as made in sequence.
+        let languages = context.index.languages
+        let made = Array(0...(languages.count + 1)).parallelMap { task in
+            Result { () throws(SiteError) -> SiteOutput in
+                var output = SiteOutput()
+                if task == 0 {
+                    try render("sitemap", standalone.sitemap(), at: "sitemap.xml", into: &output)
+                } else if task <= languages.count {
+                    let language = languages[task - 1]
+                    try render("home", listings.home(in: language), at: SitePaths.file(SitePaths.home(in: language)), into: &output)
+                    for index in context.index.navigation.sections.indices {
+                        let section = context.index.navigation.sections[index]
+                        try render("group", listings.group(index, in: language),
+                                   at: SitePaths.file(SitePaths.group(section.id, in: language)), into: &output)
+                    }
+                } else {
+                    try render("root", standalone.root(), at: "index.html", into: &output)
+                    try render("404", standalone.notFound(), at: "404.html", into: &output)
+                }
+                return output
+            }
+        }
+        var output = SiteOutput()
+        for pages in made.dropFirst() + made.prefix(1) { output.merge(try pages.get()) }
         return output
     }
 
