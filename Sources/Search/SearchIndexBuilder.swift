@@ -104,7 +104,6 @@ public struct SearchIndexBuilder: Sendable {
         // term, its files to the sink as they are made.
         let cuttingOrder = languages.indices.sorted { (postings[$0].postings.count, $1) > (postings[$1].postings.count, $0) }
         let (allRows, allCodes, allSets) = (rows, textCodes, textSets)
-        rows = [:]
         let cut = cuttingOrder.map(inParallel: parallel) { index in
             let language = languages[index]
             let languagePostings = postings[index].postings

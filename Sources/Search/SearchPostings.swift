@@ -79,9 +79,9 @@ struct SearchPostings: Sendable {
         let all = terms.terms
         terms = SearchTermTable()
         let order = all.indices.sorted { all[$0] < all[$1] }
-        // Encoded in consecutive slices on every core, kept apart (a joined copy was the largest
-        // allocation of the step): one language's shards are cut at a time (each language's
-        // postings at once would double the peak memory).
+        // Encoded in consecutive slices, on every core when `parallel` (a site of one language;
+        // the builder cuts several languages at once instead), kept apart: a joined copy was
+        // the largest allocation of the step.
         let (starts, grouped, lengths) = (termStarts, byTerm, self.lengths)
         let cores = parallel ? ProcessInfo.processInfo.activeProcessorCount : 0
         let sliceCount = max(1, min(slices ?? min(order.count / 1024, 2 * cores), order.count))
