@@ -36,6 +36,14 @@ public struct TemplateFields: Sendable, Equatable {
         }
     }
 
+    /// `body` of the value named `name`, lent rather than copied out (template lookups run by
+    /// the million: a copy costs a retain and a release); nil when there is none.
+    @inline(__always)
+    func withValue<Result>(of name: String, _ body: (TemplateValue) -> Result) -> Result? {
+        guard let position = position(of: name) else { return nil }
+        return pairs.withUnsafeBufferPointer { body($0[position].1) }
+    }
+
     /// The names, each once, in the order first given.
     public var names: [String] {
         var seen = Set<String>()

@@ -166,12 +166,14 @@ struct TemplateRendering {
         case .single?:
             // The common case, kept free of the dotted-name machinery.
             let key = code.firstNames[Int(instruction.a)]
-            var frame = stack.count - 1
-            while frame >= 0 {
-                if case .object(let fields) = stack[frame], let found = fields[key] { return body(found) }
-                frame -= 1
+            return stack.withUnsafeBufferPointer { frames in
+                var frame = frames.count - 1
+                while frame >= 0 {
+                    if let result = frames[frame].withField(key, { body($0) }) { return result }
+                    frame -= 1
+                }
+                return body(nil)
             }
-            return body(nil)
         case .dotted?:
             let name = code.names[Int(instruction.a)]
             let key = code.firstNames[Int(instruction.a)]
