@@ -112,14 +112,6 @@ public struct DocumentMarkdown: Sendable {
         return found
     }
 
-    /// The same statistics and references without the HTML, for a build that has written its
-    /// pages and goes on to steps that read statistics alone (the search index, the media).
-    public var withoutHTML: DocumentMarkdown {
-        var copy = self
-        copy.fields = Shared(Fields(html: [], statistics: statistics, parsedTexts: parsedTexts, references: references))
-        return copy
-    }
-
     /// The references alone, for a build whose statistics were handed to the search index
     /// (`statistics` then empty): the media step reads only these.
     public var referencesOnly: DocumentMarkdown {

@@ -128,7 +128,9 @@ public struct SiteBuilder: Sendable {
         let listings = ListingPages(context: context)
         let standalone = StandalonePages(context: context)
         // On every core at once: the sitemap (every page of every language, the largest) first,
-        // then each language's pages, then the root and 404 pages; merged as made in sequence.
+        // then each language's pages, then the root and 404 pages; merged in the order they
+        // were made in one after another (the languages, root and 404, the sitemap), so their
+        // warnings come in that order.
         let languages = context.index.languages
         let made = Array(0...(languages.count + 1)).parallelMap { task in
             Result { () throws(SiteError) -> SiteOutput in
