@@ -12,8 +12,9 @@ struct SearchPostings: Sendable {
     private var terms = SearchTermTable<Int>(capacity: 1 << 10)
     /// The postings in the order they came (documents ascending), one word each:
     /// `term << 37 | document << 15 | min(frequency, 2^14 − 1) << 1 | inTitle`, the term its
-    /// position in `terms`. One flat array, not an array per term (an allocation per term and
-    /// a uniqueness check per posting), and 8 bytes a posting, not 12: tens of millions of them.
+    /// position in `terms`. One sequence for every term, not an array per term (an allocation per
+    /// term and a uniqueness check per posting), and 8 bytes a posting, not 12: tens of millions
+    /// of them, grown in chunks (`ChunkedArray`).
     private var postings = ChunkedArray<UInt64>()
     private var lengths: [Int] = []
 
