@@ -6,8 +6,11 @@
 /// index. A repeated name keeps its last value.
 public struct TemplateFields: Sendable, Equatable {
     private var pairs: [(String, TemplateValue)]
-    /// Position of each name's last pair, for objects past `indexedCount` fields.
-    private var index: [String: Int]?
+    /// For objects past `indexedCount` fields, 1 + the position of each name's last pair, in
+    /// an open-addressing table under `nameHash` (empty for smaller objects). Not a
+    /// `Dictionary`: a render reads it through a pointer, every lookup, with the name's hash
+    /// made once, when the template was compiled.
+    private var slots: [Int32] = []
 
     static let indexedCount = 12
 
@@ -21,7 +24,7 @@ public struct TemplateFields: Sendable, Equatable {
 
     init(pairs: [(String, TemplateValue)]) {
         self.pairs = pairs
-        if pairs.count > Self.indexedCount { index = Self.index(of: pairs) }
+        if pairs.count > Self.indexedCount { reindex() }
     }
 
     public subscript(name: String) -> TemplateValue? {
@@ -36,12 +39,11 @@ public struct TemplateFields: Sendable, Equatable {
         }
     }
 
-    /// `body` of the value named `name`, lent rather than copied out (template lookups run by
-    /// the million: a copy costs a retain and a release); nil when there is none.
-    @inline(__always)
-    func withValue<Result>(of name: String, _ body: (TemplateValue) -> Result) -> Result? {
-        guard let position = position(of: name) else { return nil }
-        return pairs.withUnsafeBufferPointer { body($0[position].1) }
+    /// The pairs and the slots, for a render's context frames (`TemplateRendering.Frame`):
+    /// valid while these fields are alive and unchanged, which they are while a frame's
+    /// context holds them.
+    var storage: (pairs: UnsafeBufferPointer<(String, TemplateValue)>, slots: UnsafeBufferPointer<Int32>) {
+        (pairs.withUnsafeBufferPointer { $0 }, slots.withUnsafeBufferPointer { $0 })
     }
 
     /// The names, each once, in the order first given.
@@ -50,36 +52,65 @@ public struct TemplateFields: Sendable, Equatable {
         return pairs.map(\.0).filter { seen.insert($0).inserted }
     }
 
-    @inline(__always)
+    /// FNV-1a over the name's UTF-8: cheap, and the same at compile time and at lookup.
+    static func nameHash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
     private func position(of name: String) -> Int? {
-        if let index { return index[name] }
-        var position = pairs.count - 1
-        while position >= 0 {
+        let hash = slots.isEmpty ? 0 : Self.nameHash(name)
+        return pairs.withUnsafeBufferPointer { pairs in
+            slots.withUnsafeBufferPointer { slots in Self.position(of: name, hash: hash, pairs: pairs, slots: slots) }
+        }
+    }
+
+    /// The position of the last pair named `name`: by the slots when there are any, else by
+    /// comparing names from the last.
+    @inline(__always)
+    static func position(of name: String, hash: UInt64, pairs: UnsafeBufferPointer<(String, TemplateValue)>,
+                         slots: UnsafeBufferPointer<Int32>) -> Int? {
+        if slots.isEmpty {
+            var position = pairs.count - 1
+            while position >= 0 {
+                if pairs[position].0 == name { return position }
+                position -= 1
+            }
+            return nil
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let position = Int(slots[slot]) - 1
             if pairs[position].0 == name { return position }
-            position -= 1
+            slot = (slot + 1) & mask
         }
         return nil
     }
 
     private mutating func append(_ name: String, _ value: TemplateValue) {
         pairs.append((name, value))
-        if index != nil {
-            index![name] = pairs.count - 1
-        } else if pairs.count > Self.indexedCount {
-            index = Self.index(of: pairs)
-        }
+        if !slots.isEmpty || pairs.count > Self.indexedCount { reindex() }
     }
 
     private mutating func remove(_ name: String) {
         // Earlier pairs of the same name would show through: all of them go.
         pairs.removeAll { $0.0 == name }
-        if index != nil { index = Self.index(of: pairs) }
+        if !slots.isEmpty { reindex() }
     }
 
-    private static func index(of pairs: [(String, TemplateValue)]) -> [String: Int] {
-        var index = [String: Int](minimumCapacity: pairs.count)
-        for (position, pair) in pairs.enumerated() { index[pair.0] = position }
-        return index
+    /// Fills the slots anew, at most half full, a later pair of a name taking its slot.
+    private mutating func reindex() {
+        var size = 16
+        while size < pairs.count * 2 { size <<= 1 }
+        var slots = [Int32](repeating: 0, count: size)
+        for (position, pair) in pairs.enumerated() {
+            var slot = Int(truncatingIfNeeded: Self.nameHash(pair.0)) & (size - 1)
+            while slots[slot] != 0 && pairs[Int(slots[slot]) - 1].0 != pair.0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position + 1)
+        }
+        self.slots = slots
     }
 
     /// Equal when they have the same names with equal values, in whatever order.

@@ -1,6 +1,7 @@
 /// Compiled templates that can include each other as partials, shared by every
-/// `Template` and `TemplateSet` made from them. Immutable after compilation.
-final class TemplateLibrary: Sendable {
+/// `Template` and `TemplateSet` made from them. Immutable after compilation, which is what
+/// makes sharing `codes` (pointers into `entries`) safe: `@unchecked Sendable` for them.
+final class TemplateLibrary: @unchecked Sendable {
     struct Entry: Sendable {
         let name: String
         let file: String
@@ -9,6 +10,9 @@ final class TemplateLibrary: Sendable {
 
     let entries: [Entry]
     let indexByName: [String: Int]
+    /// Per entry, what a render reads of its program, as pointers into `entries`: made once
+    /// here, not per render or per partial (copying a program out retained its seven arrays).
+    let codes: UnsafeBufferPointer<TemplateCode>
 
     /// Compiles all sources; partial names resolve against the sources' names.
     init(_ sources: [TemplateSource]) throws(TemplateError) {
@@ -26,6 +30,40 @@ final class TemplateLibrary: Sendable {
         }
         self.entries = entries
         self.indexByName = indexByName
+        let codes = UnsafeMutableBufferPointer<TemplateCode>.allocate(capacity: entries.count)
+        for (index, entry) in self.entries.enumerated() { codes.initializeElement(at: index, to: TemplateCode(entry.program, template: index)) }
+        self.codes = UnsafeBufferPointer(codes)
+    }
+
+    deinit {
+        UnsafeMutableBufferPointer(mutating: codes).deinitialize()
+        codes.deallocate()
+    }
+}
+
+/// The parts of one template's program a render reads, as buffer pointers, so the
+/// instruction loop does no reference counting. Valid while the library that made it is.
+struct TemplateCode {
+    let template: Int
+    let instructions: UnsafeBufferPointer<TemplateInstruction>
+    let text: UnsafeBufferPointer<UInt8>
+    let lineStarts: UnsafeBufferPointer<Int32>
+    let firstNames: UnsafeBufferPointer<String>
+    let firstNameHashes: UnsafeBufferPointer<UInt64>
+    let names: UnsafeBufferPointer<TemplateName>
+    let partials: UnsafeBufferPointer<PartialReference>
+
+    /// The program's arrays are never changed after compilation: their storage stays where
+    /// it is while the library holds them.
+    init(_ program: TemplateProgram, template: Int) {
+        self.template = template
+        instructions = program.instructions.withUnsafeBufferPointer { $0 }
+        text = program.text.withUnsafeBufferPointer { $0 }
+        lineStarts = program.lineStarts.withUnsafeBufferPointer { $0 }
+        firstNames = program.firstNames.withUnsafeBufferPointer { $0 }
+        firstNameHashes = program.firstNameHashes.withUnsafeBufferPointer { $0 }
+        names = program.names.withUnsafeBufferPointer { $0 }
+        partials = program.partials.withUnsafeBufferPointer { $0 }
     }
 }
 

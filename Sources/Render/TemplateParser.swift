@@ -290,6 +290,7 @@ struct TemplateParser {
         if let index = program.names.firstIndex(of: templateName) { return (Int32(index), shape) }
         program.names.append(templateName)
         program.firstNames.append(templateName.first ?? "")
+        program.firstNameHashes.append(TemplateFields.nameHash(templateName.first ?? ""))
         return (Int32(program.names.count - 1), shape)
     }
 

@@ -14,6 +14,8 @@ struct TemplateProgram: Sendable {
     /// `names[i].first` for every name, in a plain array the render loop can read
     /// without copying whole names.
     var firstNames: [String] = []
+    /// `TemplateFields.nameHash` of each of `firstNames`, for objects with many fields.
+    var firstNameHashes: [UInt64] = []
     var partials: [PartialReference] = []
 }
 

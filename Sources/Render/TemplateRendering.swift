@@ -5,8 +5,10 @@ struct TemplateRendering {
     static let partialDepthLimit = 64
 
     let library: TemplateLibrary
-    /// Innermost context last. Lookups walk it from the end, as Mustache does.
-    private var stack: [TemplateValue]
+    /// Innermost context last. Lookups walk `stack` from the end, as Mustache does; `contexts`
+    /// holds what the frames point into.
+    private var contexts: [TemplateValue]
+    private var stack: [Frame]
     /// The templates being rendered, outermost first: the loop an error names.
     private var path: [Int] = []
     /// Variable tags no context had a value for, each once, in the order met.
@@ -16,50 +18,37 @@ struct TemplateRendering {
 
     init(library: TemplateLibrary, context: TemplateValue) {
         self.library = library
-        self.stack = [context]
+        self.contexts = [context]
+        self.stack = [Frame(context)]
+        contexts.reserveCapacity(8)
         stack.reserveCapacity(8)
     }
 
-    /// The parts of one template a run reads, as buffer pointers so the loop does
-    /// no reference counting. Valid while the library is alive, which it is for
-    /// the whole render.
-    private struct Code {
-        let template: Int
-        let instructions: UnsafeBufferPointer<TemplateInstruction>
-        let text: UnsafeBufferPointer<UInt8>
-        let lineStarts: UnsafeBufferPointer<Int32>
-        let firstNames: UnsafeBufferPointer<String>
-        let names: UnsafeBufferPointer<TemplateName>
+    /// Where a context's fields are, when it is an object: a lookup reads them in place.
+    /// Matching the enum for them in every frame of every lookup copied them (a retain and a
+    /// release each: most of the render's time), and so did reading a frame that held a value.
+    /// Valid while `contexts` holds the value, which it does while the frame is on the stack.
+    private struct Frame {
+        let pairs: UnsafeBufferPointer<(String, TemplateValue)>
+        let slots: UnsafeBufferPointer<Int32>
+
+        init(_ value: TemplateValue) {
+            if case .object(let fields) = value {
+                (pairs, slots) = fields.storage
+            } else {
+                (pairs, slots) = (UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
+            }
+        }
     }
 
     mutating func render(template index: Int, indent: [UInt8], depth: Int, into output: inout ByteWriter) throws(TemplateError) {
-        let program = library.entries[index].program
         path.append(index)
         defer { path.removeLast() }
-        // Nested closures (not `throws(TemplateError)`-aware everywhere) pass errors out by value.
-        var failure: TemplateError?
-        program.instructions.withUnsafeBufferPointer { instructions in
-            program.text.withUnsafeBufferPointer { text in
-                program.lineStarts.withUnsafeBufferPointer { lineStarts in
-                    program.names.withUnsafeBufferPointer { names in
-                      program.firstNames.withUnsafeBufferPointer { firstNames in
-                        let code = Code(template: index, instructions: instructions, text: text,
-                                        lineStarts: lineStarts, firstNames: firstNames, names: names)
-                        do throws(TemplateError) {
-                            try run(code, 0..<instructions.count, indent: indent, depth: depth, into: &output)
-                        } catch {
-                            failure = error
-                        }
-                      }
-                    }
-                }
-            }
-        }
-        if let failure { throw failure }
+        try run(library.codes[index], 0..<library.codes[index].instructions.count, indent: indent, depth: depth, into: &output)
     }
 
     private mutating func run(
-        _ code: Code,
+        _ code: TemplateCode,
         _ range: Range<Int>,
         indent: [UInt8],
         depth: Int,
@@ -90,11 +79,9 @@ struct TemplateRendering {
                 pc += 1
 
             case .escapedVariable, .rawVariable:
-                let found = withValue(of: instruction, in: code) { value in
-                    if let value { Self.write(value, escaped: instruction.opcode == .escapedVariable, into: &output) }
-                    return value != nil
-                }
-                if !found { noteUnresolved(instruction, at: pc, in: code) }
+                let escaped = instruction.opcode == .escapedVariable
+                let written: Void? = withValue(of: instruction, in: code) { Self.write($0, escaped: escaped, into: &output) }
+                if written == nil { noteUnresolved(instruction, at: pc, in: code) }
                 pc += 1
 
             case .section:
@@ -103,14 +90,10 @@ struct TemplateRendering {
                 switch withValue(of: instruction, in: code, { $0 }) {
                 case .list(let items)?:
                     for item in items {
-                        stack.append(item)
-                        try run(code, body, indent: indent, depth: depth, into: &output)
-                        stack.removeLast()
+                        try run(code, body, in: item, indent: indent, depth: depth, into: &output)
                     }
                 case let value? where value.isTruthy:
-                    stack.append(value)
-                    try run(code, body, indent: indent, depth: depth, into: &output)
-                    stack.removeLast()
+                    try run(code, body, in: value, indent: indent, depth: depth, into: &output)
                 default:
                     break
                 }
@@ -118,14 +101,14 @@ struct TemplateRendering {
 
             case .invertedSection:
                 let end = Int(instruction.b)
-                let isTruthy = withValue(of: instruction, in: code) { $0?.isTruthy ?? false }
+                let isTruthy = withValue(of: instruction, in: code) { $0.isTruthy } ?? false
                 if !isTruthy {
                     try run(code, (pc + 1)..<end, indent: indent, depth: depth, into: &output)
                 }
                 pc = end
 
             case .partial:
-                let partial = library.entries[code.template].program.partials[Int(instruction.a)]
+                let partial = code.partials[Int(instruction.a)]
                 guard depth < Self.partialDepthLimit else {
                     let start = path.lastIndex(of: partial.index) ?? path.count
                     let cycle = (path[start...] + [partial.index]).map { library.entries[$0].name }
@@ -135,17 +118,29 @@ struct TemplateRendering {
                 }
                 // A standalone partial indents every line by its own indentation on top of
                 // the current one; an inline partial's lines are not indented.
-                let partialIndent = partial.indentation.map { indent + $0 } ?? []
+                let partialIndent = partial.indentation.map { indent.isEmpty ? $0 : indent + $0 } ?? []
                 try render(template: partial.index, indent: partialIndent, depth: depth + 1, into: &output)
                 pc += 1
             }
         }
     }
 
+    /// Runs `range` with `context` as the innermost context.
+    private mutating func run(_ code: TemplateCode, _ range: Range<Int>, in context: TemplateValue, indent: [UInt8], depth: Int,
+                              into output: inout ByteWriter) throws(TemplateError) {
+        contexts.append(context)
+        stack.append(Frame(context))
+        defer {
+            stack.removeLast()
+            contexts.removeLast()
+        }
+        try run(code, range, indent: indent, depth: depth, into: &output)
+    }
+
     /// A `{{name}}` with no value in any context: Mustache renders nothing, which hides a
     /// misspelt name, so it is kept for a warning. Sections over a missing name are not:
     /// that is how a template says "if present".
-    private mutating func noteUnresolved(_ instruction: TemplateInstruction, at pc: Int, in code: Code) {
+    private mutating func noteUnresolved(_ instruction: TemplateInstruction, at pc: Int, in code: TemplateCode) {
         guard unresolvedTags.insert(code.template << 32 | pc).inserted else { return }
         let name = code.names[Int(instruction.a)]
         unresolved.append(UnresolvedVariable(
@@ -155,42 +150,47 @@ struct TemplateRendering {
 
     /// Mustache name resolution: the first name component is looked up from the
     /// innermost context outward; the rest resolve only inside what it found.
-    /// The value is lent to `body` rather than returned, which saves copies.
+    /// The value is lent to `body` rather than returned, which saves copies (an optional
+    /// value would be copied out to be unwrapped); nil when no context has the name.
     @inline(__always)
     private func withValue<Result>(
         of instruction: TemplateInstruction,
-        in code: Code,
-        _ body: (TemplateValue?) -> Result
-    ) -> Result {
+        in code: TemplateCode,
+        _ body: (TemplateValue) -> Result
+    ) -> Result? {
         switch TemplateName.Shape(rawValue: instruction.c) {
         case .single?:
             // The common case, kept free of the dotted-name machinery.
-            let key = code.firstNames[Int(instruction.a)]
+            let name = Int(instruction.a)
             return stack.withUnsafeBufferPointer { frames in
                 var frame = frames.count - 1
                 while frame >= 0 {
-                    if let result = frames[frame].withField(key, { body($0) }) { return result }
+                    let (pairs, slots) = (frames[frame].pairs, frames[frame].slots)
+                    if let position = TemplateFields.position(of: code.firstNames[name], hash: code.firstNameHashes[name],
+                                                              pairs: pairs, slots: slots) {
+                        return body(pairs[position].1)
+                    }
                     frame -= 1
                 }
-                return body(nil)
+                return nil
             }
         case .dotted?:
             let name = code.names[Int(instruction.a)]
             let key = code.firstNames[Int(instruction.a)]
             var frame = stack.count - 1
             while frame >= 0 {
-                if case .object(let fields) = stack[frame], var value = fields[key] {
+                if var value = contexts[frame][key] {
                     for component in name.rest {
-                        guard case .object(let inner) = value, let next = inner[component] else { return body(nil) }
+                        guard case .object(let inner) = value, let next = inner[component] else { return nil }
                         value = next
                     }
                     return body(value)
                 }
                 frame -= 1
             }
-            return body(nil)
+            return nil
         case .implicitIterator?, nil:
-            return body(stack.last)
+            return contexts.isEmpty ? nil : body(contexts[contexts.count - 1])
         }
     }
 

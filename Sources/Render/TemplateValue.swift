@@ -31,13 +31,6 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
-    /// `body` of an object's field, lent; nil when this is no object or has no such field.
-    @inline(__always)
-    func withField<Result>(_ key: String, _ body: (TemplateValue) -> Result) -> Result? {
-        guard case .object(let fields) = self else { return nil }
-        return fields.withValue(of: key, body)
-    }
-
     /// Looks up a key of an object; nil for anything else.
     public subscript(key: String) -> TemplateValue? {
         if case .object(let fields) = self { return fields[key] }

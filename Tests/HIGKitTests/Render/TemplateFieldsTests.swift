@@ -40,6 +40,19 @@ import Testing
         #expect(fromDictionary["k0"] == .int(0) && fromDictionary["k39"] == .int(39) && fromDictionary["k40"] == nil)
     }
 
+    /// A render reads the pairs and the index in place (`TemplateRendering.Frame`), with the
+    /// names' hashes made when the template was compiled: it must find what the subscript finds.
+    @Test func aTemplateReadsALargeObjectAsItsSubscriptDoes() throws {
+        var pairs: [(String, TemplateValue)] = (0..<20).map { ("k\($0)", .int($0)) }
+        pairs.insert(("a", "first"), at: 0)
+        pairs.append(("a", "last"))
+        let large = TemplateValue.object(TemplateFields(pairs: pairs))
+        let context: TemplateValue = ["large": large, "small": ["a": "small"], "outer": "outside"]
+        let template = try Template("{{#large}}{{a}} {{k0}} {{k19}} {{outer}}[{{missing}}]{{/large}} {{#small}}{{a}} {{outer}}{{/small}}")
+        #expect(try template.render(context) == "last 0 19 outside[] small outside")
+        #expect(large["a"] == "last")
+    }
+
     @Test func equalityIgnoresOrderAndRepeats() {
         let one: TemplateFields = ["a": 1, "b": ["c": true]]
         #expect(one == ["b": ["c": true], "a": 1])
