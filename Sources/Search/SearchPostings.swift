@@ -17,6 +17,8 @@ struct SearchPostings: Sendable {
     /// of them, grown in chunks (`ChunkedArray`).
     private var postings = ChunkedArray<UInt64>()
     private var lengths: [Int] = []
+    /// What `SearchTermTable.warm` read, kept so that its reads are not optimised away.
+    private var warmed: UInt64 = 0
 
     /// How many postings there are.
     var count: Int { postings.count }
@@ -34,6 +36,7 @@ struct SearchPostings: Sendable {
         precondition(number == lengths.count, "documents are added in order")
         lengths.append(document.length)
         for part in document.parts {
+            warmed &+= part.withTerms(terms.warm)
             part.forEach { term, frequency in add(term, frequency: frequency, inTitle: false, document: number) }
         }
         for term in document.titleTerms { add(term, frequency: 0, inTitle: true, document: number) }

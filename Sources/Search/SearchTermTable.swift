@@ -70,6 +70,30 @@ struct SearchTermTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// Reads what looking `terms` up will read (each one's home slot, then the term and
+    /// value its slot points at), and returns a word of it so the reads are kept. In a large
+    /// table nearly every lookup misses the cache, one miss after another; these loops are
+    /// short, their reads independent, so the misses overlap, and the lookups that follow hit.
+    func warm(_ terms: UnsafeBufferPointer<SearchTerm>) -> UInt64 {
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count / 2 - 1
+            var touched: UInt64 = 0
+            for term in terms { touched &+= slots[2 * Self.home(term.mixedHash, mask: mask)] }
+            self.terms.withUnsafeBufferPointer { known in
+                values.withUnsafeBufferPointer { values in
+                    for term in terms {
+                        let slot = slots[2 * Self.home(term.mixedHash, mask: mask)]
+                        guard slot != 0 else { continue }
+                        let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                        if term.count > 8 { touched &+= UInt64(known[position].count) }
+                        withUnsafeBytes(of: values[position]) { touched &+= UInt64($0.first ?? 0) }
+                    }
+                }
+            }
+            return touched
+        }
+    }
+
     subscript(term: SearchTerm) -> Value? {
         let position = find(term).position
         return position < 0 ? nil : values[position]
@@ -131,6 +155,11 @@ struct SearchTermCounts<Value: Sendable>: Sendable {
     init(_ table: SearchTermTable<Value>) {
         terms = table.terms
         values = table.values
+    }
+
+    /// The terms, in the order they were first added to the table.
+    func withTerms<Result>(_ body: (UnsafeBufferPointer<SearchTerm>) -> Result) -> Result {
+        terms.withUnsafeBufferPointer(body)
     }
 
     /// Every term and value, in the order the terms were first added to the table.
