@@ -73,10 +73,18 @@ struct SearchPostings: Sendable {
         // In chunks too: one array of every posting was the step's largest allocation.
         var byTerm = ChunkedArray<UInt64>(repeating: 0, count: postings.count)
         let postingMask: UInt64 = (1 << Self.postingBits) - 1
-        postings.drain { packed in
-            let term = Int(packed >> Self.postingBits)
-            byTerm[next[term]] = packed & postingMask
-            next[term] += 1
+        // Through pointers: a posting per write, at a scattered place, each checked for
+        // uniqueness twice through the arrays.
+        let (shift, mask) = (ChunkedArray<UInt64>.chunkShift, ChunkedArray<UInt64>.chunkMask)
+        next.withUnsafeMutableBufferPointer { next in
+            byTerm.withUnsafeMutableChunks { chunks in
+                postings.drain { packed in
+                    let term = Int(packed >> Self.postingBits)
+                    let index = next[term]
+                    chunks[index >> shift][index & mask] = packed & postingMask
+                    next[term] = index + 1
+                }
+            }
         }
         next = []
         // In UTF-8 order, which `SearchTerm`'s `<` compares without making bytes.
@@ -129,8 +137,8 @@ struct SearchPostings: Sendable {
 /// heap that nothing as large filled again. Chunks of 4 KB fit the holes that the texts the
 /// search step frees leave (at 5,000 documents, chunks of 32 KB needed about 90 MB more heap).
 struct ChunkedArray<Element: Sendable>: Sendable {
-    private static var chunkShift: Int { 9 }
-    private static var chunkMask: Int { (1 << chunkShift) - 1 }
+    static var chunkShift: Int { 9 }
+    static var chunkMask: Int { (1 << chunkShift) - 1 }
     /// The full chunks, then the one being filled, apart: an append touches one array.
     private var chunks: [[Element]] = []
     private var last: [Element] = []
@@ -179,6 +187,18 @@ struct ChunkedArray<Element: Sendable>: Sendable {
             chunks[index] = []
             for element in chunk { body(element) }
         }
+    }
+
+    /// `body` with each chunk's storage in order, element `i` at `chunks[i >> chunkShift][i &
+    /// chunkMask]`: for a loop that writes at scattered places (the postings' counting sort)
+    /// without checking an array's uniqueness at each write. Each chunk is made unique first;
+    /// the pointers are valid while `body` runs, which must not change this array otherwise.
+    mutating func withUnsafeMutableChunks<Result>(_ body: (UnsafeBufferPointer<UnsafeMutablePointer<Element>>) -> Result) -> Result {
+        var pointers: [UnsafeMutablePointer<Element>] = []
+        pointers.reserveCapacity(chunks.count + 1)
+        for index in chunks.indices { pointers.append(chunks[index].withUnsafeMutableBufferPointer { $0.baseAddress! }) }
+        if !last.isEmpty { pointers.append(last.withUnsafeMutableBufferPointer { $0.baseAddress! }) }
+        return pointers.withUnsafeBufferPointer(body)
     }
 
     /// Every element with its index, in order.

@@ -56,4 +56,25 @@ import Testing
             #expect(chunked[count] == 42 && chunked.count == count + 1, "\(count)")
         }
     }
+
+    /// Writes through the chunks' pointers land where the subscript reads them, and in this
+    /// array alone (a copy made before keeps its elements).
+    @Test func writesThroughTheChunksPointersReadAsSubscriptWrites() {
+        for count in [0, 1, 511, 512, 513, 2_000] {
+            var chunked = ChunkedArray<UInt64>(repeating: 0, count: count)
+            let copy = chunked
+            let (shift, mask) = (ChunkedArray<UInt64>.chunkShift, ChunkedArray<UInt64>.chunkMask)
+            // In a scattered order, as the counting sort writes.
+            let order = (0..<count).map { ($0 * 7_919) % max(count, 1) }
+            chunked.withUnsafeMutableChunks { chunks in
+                for index in Set(order) { chunks[index >> shift][index & mask] = UInt64(index) + 1 }
+            }
+            var seen: [UInt64] = []
+            chunked.forEach { _, value in seen.append(value) }
+            #expect(seen == (0..<UInt64(count)).map { $0 + 1 }, "\(count)")
+            var untouched: [UInt64] = []
+            copy.forEach { _, value in untouched.append(value) }
+            #expect(untouched.count == count && untouched.allSatisfy { $0 == 0 }, "\(count)")
+        }
+    }
 }
