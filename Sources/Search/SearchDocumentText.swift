@@ -24,14 +24,15 @@ public struct SearchDocumentText: Sendable {
         var block: Int
         var anchor: String
         var kind: BlockKind
-        /// Collapsed, as UTF-8.
-        var text: [UInt8]
+        /// As the markdown step made it; collapsed as the text file is written.
+        var text: String
     }
 
     /// Term frequencies summed over blocks (headings counted twice), with what they cover.
     struct Terms: Sendable {
         var frequencies: SearchTermCounts<Int>
         var length: Int
+        /// UTF-8 bytes of the plain text, white space not collapsed.
         var bytes: Int
     }
 
@@ -90,9 +91,9 @@ public struct SearchDocumentText: Sendable {
         for block in analysis.blocks {
             let weight = block.kind == .heading ? SearchWeights.headingTermFrequency : 1
             for language in block.languages {
-                guard let plain = statistics[block.index][language]?.plainText else { continue }
-                let text = SearchText.collapsedUTF8(plain)
-                guard !text.isEmpty else { continue }
+                // Not collapsed: the scan reads any run of white space as one space, and the
+                // text file collapses it as it is written, so no collapsed copy is made.
+                guard let text = statistics[block.index][language]?.plainText, !SearchText.isBlank(text) else { continue }
                 blocks[language, default: []].append(BlockText(block: block.index, anchor: block.id, kind: block.kind, text: text))
                 // Counted straight into the language's table: no table per block to merge.
                 if block.kind == .note {
@@ -133,12 +134,12 @@ public struct SearchDocumentText: Sendable {
     /// About how many bytes of text bring one new term (fewer in CJK, more in English).
     private static let bytesPerDistinctTerm = 8
 
-    private static func count(_ text: [UInt8], weight: Int, into tallies: inout [LanguageTag: Tally], _ language: LanguageTag,
+    private static func count(_ text: String, weight: Int, into tallies: inout [LanguageTag: Tally], _ language: LanguageTag,
                               _ scan: inout SearchScan) {
         // Taken out of the dictionary while counting, so the table is not copied.
         var counter = TermCounter(tally: tallies.removeValue(forKey: language) ?? Tally(), weight: weight)
-        scan.scan(utf8: text, into: &counter)
-        counter.tally.bytes += text.count
+        scan.scan(text, into: &counter)
+        counter.tally.bytes += text.utf8.count
         tallies[language] = counter.tally
     }
 
@@ -146,7 +147,7 @@ public struct SearchDocumentText: Sendable {
     /// written straight, as `SearchJSON` would write the value: these are most of the index's bytes.
     private static func textFile(_ blocks: [BlockText]) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(blocks.reduce(16) { $0 + $1.text.count + $1.anchor.utf8.count + 16 })
+        bytes.reserveCapacity(blocks.reduce(16) { $0 + $1.text.utf8.count + $1.anchor.utf8.count + 16 })
         bytes.append(contentsOf: #"{"blocks":["#.utf8)
         for (index, block) in blocks.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -155,7 +156,8 @@ public struct SearchDocumentText: Sendable {
             bytes.append(UInt8(ascii: ","))
             SearchJSON.writeString(block.anchor, to: &bytes)
             bytes.append(contentsOf: block.kind == .heading ? #","h","#.utf8 : block.kind == .note ? #","n","#.utf8 : #","","#.utf8)
-            block.text.withUnsafeBufferPointer { SearchJSON.writeString($0, to: &bytes) }
+            var text = block.text
+            text.withUTF8 { SearchJSON.writeString($0, collapsingSpaces: true, to: &bytes) }
             bytes.append(UInt8(ascii: "]"))
         }
         bytes.append(contentsOf: "]}\n".utf8)
@@ -264,10 +266,30 @@ enum SearchText {
         }
     }
 
+    /// Whether the text is empty or white space alone (nothing to index or show).
+    static func isBlank(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var index = 0
+            while index < utf8.count {
+                let width = mayStartSpace(utf8[index]) ? spaceWidth(utf8, at: index) : 0
+                guard width > 0 else { return false }
+                index += width
+            }
+            return true
+        }
+    }
+
+    /// Whether a character starting with this byte may be white space (`spaceWidth` says).
+    @inline(__always)
+    static func mayStartSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == 0xC2 || (byte >= 0xE1 && byte <= 0xE3)
+    }
+
     /// The UTF-8 length of the white space character at `index`, or 0: U+0009-000D, U+0020,
     /// U+0085, U+00A0, U+1680, U+2000-200A, U+2028, U+2029, U+202F, U+205F, U+3000.
     @inline(__always)
-    private static func spaceWidth(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func spaceWidth(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = utf8[index]
         if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
         guard byte >= 0xC2 && byte <= 0xE3, index + 1 < utf8.count else { return 0 }

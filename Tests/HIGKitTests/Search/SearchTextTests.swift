@@ -41,6 +41,29 @@ import Testing
         }
     }
 
+    /// The text files are written from the markdown step's text, collapsed as each string is
+    /// written, and its terms counted from it uncollapsed: both must be what the collapsed text
+    /// gives.
+    @Test func collapsingAsItIsWrittenAndScanningUncollapsedAgreeWithTheCollapsedText() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [" ", "  ", "\t", "\n", "\u{A0}", "\u{3000}", "\u{2003}", "\u{200B}", "a", "Word", "Ж", "한", "분할", "分",
+                      "\u{1F600}", "\u{2010}", "<", "\"", "\u{1}", "\u{2028}", "'", "don't", "뷰는"]
+        let mixes = (0..<500).map { _ in
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        let tokenizer = SearchTokenizer()
+        for text in Self.cases + mixes {
+            let collapsed = SearchText.collapsed(text)
+            var expected: [UInt8] = [], written: [UInt8] = []
+            SearchJSON.writeString(collapsed, to: &expected)
+            var copy = text
+            copy.withUTF8 { SearchJSON.writeString($0, collapsingSpaces: true, to: &written) }
+            #expect(written == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(tokenizer.tokens(in: text).map(\.term) == tokenizer.tokens(in: collapsed).map(\.term), "\(text)")
+            #expect(SearchText.isBlank(text) == collapsed.isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func jsonStringsReadBackAndHoldNoMarkup() throws {
         for text in Self.cases + ["<img src=x onerror=alert(1)>", "\"quoted\" \\ back\\slash & more", "\u{0}\u{1}\u{1F}\u{7F}",
                                   "line\u{2028}separator\u{2029}paragraph", "\u{E2}\u{80}", "tail <"] {
