@@ -45,8 +45,19 @@ public struct ScriptProfile: Hashable, Sendable {
         while index < range.upperBound {
             let byte = bytes[index]
             if byte < 0x80 {
+                if Self.isLowercase(byte) && scanner.isInText {
+                    // A run of lowercase letters, most of any Latin text, in a loop of its own.
+                    repeat {
+                        scanner.feedLowercase(bytes[index])
+                        index += 1
+                    } while index < range.upperBound && Self.isLowercase(bytes[index])
+                    continue
+                }
                 scanner.feed(UInt32(byte), into: &self)
                 index += 1
+            } else if (byte == 0xD0 || byte == 0xD1) && index + 1 < range.upperBound
+                        && scanner.feedCyrillic(UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), into: &self) {
+                index += 2
             } else if byte >= 0xE3 && byte <= 0xED && index + 2 < range.upperBound,
                       let script = Self.cjkScript(lead: byte, second: bytes[index + 1]),
                       scanner.feedCJK(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F),
@@ -58,6 +69,19 @@ public struct ScriptProfile: Hashable, Sendable {
                 index += length
             }
         }
+    }
+
+    @inline(__always)
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+    /// The rule at its plainest, a code point at a time through `Scanner.feed`: what the
+    /// shortcuts of `feed(_:_:to:)` must count alike (the tests compare them).
+    static func scalarByScalar(_ text: String) -> ScriptProfile {
+        var profile = ScriptProfile()
+        var scanner = Scanner()
+        for scalar in text.unicodeScalars { scanner.feed(scalar.value, into: &profile) }
+        scanner.finish(into: &profile)
+        return profile
     }
 
     /// Letters most of a Korean or Japanese text is made of, told by their first two UTF-8
@@ -178,6 +202,31 @@ public struct ScriptProfile: Hashable, Sendable {
                     profile.other += 1
                 }
             }
+        }
+
+        /// Outside code spans, URLs and link destinations: where letters count.
+        var isInText: Bool { !inCode && !inURL && !inLinkDestination }
+
+        /// What `feed` does with a lowercase ASCII letter in text, without its checks.
+        @inline(__always)
+        mutating func feedLowercase(_ byte: UInt8) {
+            wordLetters += 1
+            wordAllCaps = false
+            wordPreviousLower = true
+            recent = (recent << 8) | UInt32(byte)
+            previous = UInt32(byte)
+        }
+
+        /// What `feed` does with a Cyrillic letter (U+0400-047F) in text, without its checks;
+        /// false elsewhere, where `feed` decides.
+        @inline(__always)
+        mutating func feedCyrillic(_ value: UInt32, into profile: inout ScriptProfile) -> Bool {
+            guard isInText else { return false }
+            endWord(into: &profile)
+            recent = 0
+            previous = value
+            profile.cyrillic += 1
+            return true
         }
 
         enum CJKScript { case hangul, kana, han, punctuation }

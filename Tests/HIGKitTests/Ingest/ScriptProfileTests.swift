@@ -30,4 +30,17 @@ import Testing
         #expect([profile.latin, profile.hangul, profile.kana, profile.han, profile.cyrillic]
                 == [sample.latin, sample.hangul, sample.kana, sample.han, sample.cyrillic])
     }
+
+    /// The byte-level shortcuts (runs of lowercase letters, Cyrillic, CJK) count as the rule
+    /// does a code point at a time, whatever surrounds them: URLs, code spans, link targets.
+    @Test func shortcutsCountAsTheRuleScalarByScalar() {
+        let pieces = ["table", "Table", "TABLE", "iPadOS", "x2", "snake_case", " ", "  ", "\n", ".", ":", "(", ")", "[", "]",
+                      "`", "http", "https://", "http://ex.com/раз", "www.", "ww", "mailto:", "вид", "Ёлка", "ё", "\u{510}",
+                      "뷰", "分割", "カナ", "。", "é", "ß", "\u{1F600}", "(https://a.b)", "[ссылка](адрес)", "таблица:"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(ScriptProfile(of: text) == ScriptProfile.scalarByScalar(text), "\(text)")
+        }
+    }
 }
