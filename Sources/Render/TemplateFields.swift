@@ -91,7 +91,11 @@ public struct TemplateFields: Sendable, Equatable {
 
     private mutating func append(_ name: String, _ value: TemplateValue) {
         pairs.append((name, value))
-        if !slots.isEmpty || pairs.count > Self.indexedCount { reindex() }
+        if slots.isEmpty ? pairs.count > Self.indexedCount : pairs.count * 2 > slots.count {
+            reindex()
+        } else if !slots.isEmpty {
+            index(pairs.count - 1, in: &slots)
+        }
     }
 
     private mutating func remove(_ name: String) {
@@ -100,17 +104,23 @@ public struct TemplateFields: Sendable, Equatable {
         if !slots.isEmpty { reindex() }
     }
 
-    /// Fills the slots anew, at most half full, a later pair of a name taking its slot.
+    /// Fills the slots anew, at most half full.
     private mutating func reindex() {
         var size = 16
         while size < pairs.count * 2 { size <<= 1 }
         var slots = [Int32](repeating: 0, count: size)
-        for (position, pair) in pairs.enumerated() {
-            var slot = Int(truncatingIfNeeded: Self.nameHash(pair.0)) & (size - 1)
-            while slots[slot] != 0 && pairs[Int(slots[slot]) - 1].0 != pair.0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = Int32(position + 1)
-        }
+        for position in pairs.indices { index(position, in: &slots) }
         self.slots = slots
+    }
+
+    /// Puts the pair at `position` in `slots`, where it takes the slot of an earlier pair of
+    /// its name.
+    private func index(_ position: Int, in slots: inout [Int32]) {
+        let name = pairs[position].0
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: Self.nameHash(name)) & mask
+        while slots[slot] != 0 && pairs[Int(slots[slot]) - 1].0 != name { slot = (slot + 1) & mask }
+        slots[slot] = Int32(position + 1)
     }
 
     /// Equal when they have the same names with equal values, in whatever order.
