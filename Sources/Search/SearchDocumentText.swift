@@ -85,31 +85,40 @@ public struct SearchDocumentText: Sendable {
         fields = Shared(Fields(id: analysis.id, title: analysis.document.title))
         // One scan for the whole document: its buffers are made once, not once per block.
         var scan = SearchScan()
-        var blocks: [LanguageTag: [BlockText]] = [:]
-        var proseTallies = Self.presizedTallies(analysis, statistics: statistics)
-        var noteTallies: [LanguageTag: Tally] = [:]
+        // The texts first, in reading order, with each language's bytes of prose: its table is
+        // made for that size (growing once or not at all rather than doubling from a handful
+        // of terms), then counts them.
+        var found: [(language: LanguageTag, text: BlockText, countedAlone: Bool)] = []
+        var proseBytes: [LanguageTag: Int] = [:]
         for block in analysis.blocks {
-            let weight = block.kind == .heading ? SearchWeights.headingTermFrequency : 1
             for language in block.languages {
                 // Not collapsed: the scan reads any run of white space as one space, and the
                 // text file collapses it as it is written, so no collapsed copy is made.
                 guard let text = statistics[block.index][language]?.plainText, !SearchText.isBlank(text) else { continue }
-                blocks[language, default: []].append(BlockText(block: block.index, anchor: block.id, kind: block.kind, text: text))
-                // Counted straight into the language's table: no table per block to merge.
-                if block.kind == .note {
-                    Self.count(text, weight: weight, into: &noteTallies, language, &scan)
-                } else {
-                    Self.count(text, weight: weight, into: &proseTallies, language, &scan)
-                    if block.english == nil {
-                        var own: [LanguageTag: Tally] = [:]
-                        Self.count(text, weight: weight, into: &own, language, &scan)
-                        others[block.index, default: []].append((language, own[language]!.terms))
-                    }
+                found.append((language, BlockText(block: block.index, anchor: block.id, kind: block.kind, text: text),
+                              block.kind != .note && block.english == nil))
+                if block.kind != .note { proseBytes[language, default: 0] += text.utf8.count }
+            }
+        }
+        var blocks: [LanguageTag: [BlockText]] = [:]
+        var proseTallies = proseBytes.mapValues { Tally(capacity: $0 / Self.bytesPerDistinctTerm) }
+        var noteTallies: [LanguageTag: Tally] = [:]
+        for (language, blockText, countedAlone) in found {
+            let weight = blockText.kind == .heading ? SearchWeights.headingTermFrequency : 1
+            blocks[language, default: []].append(blockText)
+            // Counted straight into the language's table: no table per block to merge.
+            if blockText.kind == .note {
+                Self.count(blockText.text, weight: weight, into: &noteTallies, language, &scan)
+            } else {
+                Self.count(blockText.text, weight: weight, into: &proseTallies, language, &scan)
+                if countedAlone {
+                    var own: [LanguageTag: Tally] = [:]
+                    Self.count(blockText.text, weight: weight, into: &own, language, &scan)
+                    others[blockText.block, default: []].append((language, own[language]!.terms))
                 }
             }
         }
-        // Only the languages some text was counted for (the sizes were made for every one).
-        prose = proseTallies.filter { $0.value.bytes > 0 }.mapValues(\.terms)
+        prose = proseTallies.mapValues(\.terms)
         notes = noteTallies.mapValues(\.terms)
         textFiles = blocks.mapValues(Self.textFile)
         for (language, title) in analysis.document.title {
@@ -119,16 +128,6 @@ public struct SearchDocumentText: Sendable {
             scan.scan(text, into: &collector)
             titles[language] = (text, collector.terms.terms)
         }
-    }
-
-    /// An empty table per language, sized for its text: a document's table then grows
-    /// once or not at all instead of doubling from a handful of terms.
-    private static func presizedTallies(_ analysis: DocumentAnalysis, statistics: [[LanguageTag: MarkdownStats]]) -> [LanguageTag: Tally] {
-        var bytes: [LanguageTag: Int] = [:]
-        for block in analysis.blocks where block.kind != .note {
-            for (language, stats) in statistics[block.index] { bytes[language, default: 0] += stats.plainText.utf8.count }
-        }
-        return bytes.mapValues { Tally(capacity: $0 / bytesPerDistinctTerm) }
     }
 
     /// About how many bytes of text bring one new term (fewer in CJK, more in English).
