@@ -80,7 +80,7 @@ enum SearchJSON {
             while index < utf8.count {
                 let byteClass = classes[Int(utf8[index])]
                 if byteClass & attention == 0
-                    || (byteClass == Self.plainSpace && attention == Self.escapeOrSpace && (started || index > plain)
+                    || (collapsingSpaces && byteClass == Self.plainSpace && (started || index > plain)
                         && index + 1 < utf8.count && classes[Int(utf8[index + 1])] & Self.space == 0) {
                     index += 1
                 } else {
@@ -135,8 +135,7 @@ enum SearchJSON {
 
     /// Per byte: `escape` when it may need escaping (controls, `"`, `\\`, `<`, `>`, `&`, and the
     /// lead byte of U+2028 and U+2029), `space` when it may start white space, `plainSpace`
-    /// for the space itself. Never freed,
-    /// never written after it is made.
+    /// for the space itself. Never freed, never written after it is made.
     nonisolated(unsafe) private static let byteClasses: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0..<256 {

@@ -43,8 +43,8 @@ enum SearchShard {
     }
 
     /// A language's terms in order (or a slice of them), each one's bytes and encoded postings
-    /// one after another in shared buffers: a corpus has hundreds of thousands of terms, and an array each
-    /// was most of what cutting the shards cost.
+    /// one after another in shared buffers: a corpus has hundreds of thousands of terms, and an
+    /// array each was most of what cutting the shards cost.
     struct Terms: Sendable {
         private(set) var bytes: [UInt8] = []
         private var byteEnds: [Int] = []

@@ -131,30 +131,33 @@ public struct SiteBuilder: Sendable {
         // then each language's pages, then the root and 404 pages; merged in the order they
         // were made in one after another (the languages, root and 404, the sitemap), so their
         // warnings come in that order.
-        let languages = context.index.languages
-        let made = Array(0...(languages.count + 1)).parallelMap { task in
-            Result { () throws(SiteError) -> SiteOutput in
-                var output = SiteOutput()
-                if task == 0 {
-                    try render("sitemap", standalone.sitemap(), at: "sitemap.xml", into: &output)
-                } else if task <= languages.count {
-                    let language = languages[task - 1]
-                    try render("home", listings.home(in: language), at: SitePaths.file(SitePaths.home(in: language)), into: &output)
-                    for index in context.index.navigation.sections.indices {
-                        let section = context.index.navigation.sections[index]
-                        try render("group", listings.group(index, in: language),
-                                   at: SitePaths.file(SitePaths.group(section.id, in: language)), into: &output)
-                    }
-                } else {
-                    try render("root", standalone.root(), at: "index.html", into: &output)
-                    try render("404", standalone.notFound(), at: "404.html", into: &output)
+        let tasks = [ListingTask.sitemap] + context.index.languages.map(ListingTask.language) + [.rootAndNotFound]
+        let made = inParallel(tasks) { task throws(SiteError) in
+            var output = SiteOutput()
+            switch task {
+            case .sitemap:
+                try render("sitemap", standalone.sitemap(), at: "sitemap.xml", into: &output)
+            case .language(let language):
+                try render("home", listings.home(in: language), at: SitePaths.file(SitePaths.home(in: language)), into: &output)
+                for index in context.index.navigation.sections.indices {
+                    let section = context.index.navigation.sections[index]
+                    try render("group", listings.group(index, in: language),
+                               at: SitePaths.file(SitePaths.group(section.id, in: language)), into: &output)
                 }
-                return output
+            case .rootAndNotFound:
+                try render("root", standalone.root(), at: "index.html", into: &output)
+                try render("404", standalone.notFound(), at: "404.html", into: &output)
             }
+            return output
         }
-        var output = SiteOutput()
-        for pages in made.dropFirst() + made.prefix(1) { output.merge(try pages.get()) }
-        return output
+        return try Self.merged(made.dropFirst() + made.prefix(1))
+    }
+
+    /// A share of the listing pages, made on one core.
+    private enum ListingTask: Sendable {
+        case sitemap
+        case language(LanguageTag)
+        case rootAndNotFound
     }
 
     /// The alignment report's overview in every language of the site.
@@ -212,7 +215,18 @@ public struct SiteBuilder: Sendable {
     /// languages' order: for the pages that list every document, which serve makes again
     /// whenever a document's title or coverage changes.
     private func eachLanguage(of context: SiteContext, _ pages: @Sendable (LanguageTag) throws(SiteError) -> SiteOutput) throws(SiteError) -> SiteOutput {
-        let made = context.index.languages.parallelMap { language in Result { () throws(SiteError) in try pages(language) } }
+        try Self.merged(inParallel(context.index.languages, pages))
+    }
+
+    /// Each task's pages, made on every core at once, in the tasks' order.
+    private func inParallel<Task: Sendable>(_ tasks: [Task], _ pages: @Sendable (Task) throws(SiteError) -> SiteOutput)
+        -> [Result<SiteOutput, SiteError>] {
+        tasks.parallelMap { task in Result { () throws(SiteError) in try pages(task) } }
+    }
+
+    /// The pages made, one output, in the order given (their warnings too); the first failure
+    /// in that order is thrown.
+    private static func merged(_ made: some Sequence<Result<SiteOutput, SiteError>>) throws(SiteError) -> SiteOutput {
         var output = SiteOutput()
         for pages in made { output.merge(try pages.get()) }
         return output

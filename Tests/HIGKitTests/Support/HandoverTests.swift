@@ -24,4 +24,13 @@ import Testing
         #expect(first == nil, "the handover still held the value it gave")
         #expect(handover.take(1).number == 1)
     }
+
+    /// A value taken twice is a programming error, stopped rather than handed out again.
+    @Test func aSecondTakeOfAValueStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let handover = Handover([1, 2])
+            _ = handover.take(0)
+            _ = handover.take(0)
+        }
+    }
 }
