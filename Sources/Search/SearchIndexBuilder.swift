@@ -100,10 +100,12 @@ public struct SearchIndexBuilder: Sendable {
         }
         let shardBytes = self.shardBytes
         if stopped() { return nil }
-        // The languages at once, each on one core, most postings first (a single language on
+        // The languages at once, each on one core, the longest to cut first (a single language on
         // every core, `SearchPostings.shards`); a language's postings go as they are grouped by
         // term, its files to the sink as they are made.
-        let cuttingOrder = languages.indices.sorted { (postings[$0].postings.count, $1) > (postings[$1].postings.count, $0) }
+        let cuttingOrder = languages.indices.sorted {
+            (postings[$0].postings.cuttingCost, $1) > (postings[$1].postings.cuttingCost, $0)
+        }
         let (allRows, allCodes, allSets) = (rows, textCodes, textSets)
         let cut = cuttingOrder.map(inParallel: parallel) { index in
             let language = languages[index]

@@ -23,6 +23,11 @@ struct SearchPostings: Sendable {
     /// How many postings there are.
     var count: Int { postings.count }
 
+    /// About how long cutting these postings takes, in postings: a term costs about as much as
+    /// twenty postings (sorting it and encoding its list), so a language of many distinct words
+    /// (Russian's stems) may take longer than one of more postings (CJK bigrams).
+    var cuttingCost: Int { postings.count + 20 * terms.count }
+
     /// A term's frequency in a document is counted up to this: BM25's weight is all but
     /// saturated long before (it would take a document ten thousand times the average length
     /// for the cap to change a level).
@@ -87,10 +92,10 @@ struct SearchPostings: Sendable {
             }
         }
         next = []
-        // In UTF-8 order, which `SearchTerm`'s `<` compares without making bytes.
+        // In UTF-8 order.
         let all = terms.terms
         terms = SearchTermTable()
-        let order = all.indices.sorted { all[$0] < all[$1] }
+        let order = SearchTerm.utf8Order(of: all)
         // Encoded in consecutive slices, on every core when `parallel` (a site of one language;
         // the builder cuts several languages at once instead), kept apart: a joined copy was
         // the largest allocation of the step.

@@ -49,3 +49,26 @@ import Testing
         #expect(checked > 1000)
     }
 }
+
+/// The shards list terms in UTF-8 order; the sort that puts them so compares sixteen bytes as
+/// numbers and whole terms only on a tie: the same order as sorting the terms themselves.
+@Suite struct SearchTermOrderTests {
+    @Test func utf8OrderIsTheOrderOfTheTermsBytes() {
+        var generator = SystemRandomNumberGenerator()
+        // Letters of one, two and three bytes, so that terms share their first sixteen bytes
+        // often (four Cyrillic letters are eight bytes), and terms longer than the 32 inline.
+        let alphabet: [[UInt8]] = [[0x61], [0x62], [0x7A], [0xD0, 0xB0], [0xD0, 0xB1], [0xD1, 0x8F], [0xEC, 0x8A, 0xA4], [0xE3, 0x83, 0x93]]
+        let stems = (0..<40).map { _ in (0..<Int.random(in: 0...9, using: &generator)).flatMap { _ in alphabet.randomElement(using: &generator)! } }
+        var unique = Set<[UInt8]>()
+        for _ in 0..<3000 {
+            let tail = (0..<Int.random(in: 0...20, using: &generator)).flatMap { _ in alphabet.randomElement(using: &generator)! }
+            unique.insert(stems.randomElement(using: &generator)! + tail)
+        }
+        let terms = unique.shuffled(using: &generator).map { SearchTerm($0) }
+        #expect(terms.contains { $0.count > SearchTerm.inlineCapacity })
+        let expected = terms.indices.sorted { terms[$0] < terms[$1] }
+        #expect(SearchTerm.utf8Order(of: terms) == expected)
+        let bytes = SearchTerm.utf8Order(of: terms).map { terms[$0].bytes }
+        #expect(zip(bytes, bytes.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) })
+    }
+}
