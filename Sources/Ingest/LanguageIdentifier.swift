@@ -97,10 +97,14 @@ public enum LanguageIdentifier {
             switch byte {
             case 0xC2: index += 2 // U+0080...00BF: spaces and punctuation
             case 0xC3: ascii += 1; index += 2 // accented Latin may count as Latin
-            case 0xD0, 0xD1: profile.cyrillic += 1; index += 2 // U+0400...047F
-            case 0xEB, 0xEC: profile.hangul += 1; index += 3 // U+B000...CFFF
-            case 0xEA where second >= 0xB0: profile.hangul += 1; index += 3 // U+AC00...AFFF
-            case 0xED where second <= 0x9E: profile.hangul += 1; index += 3 // U+D000...D7BF
+            case 0xD0, 0xD1: // U+0400...047F
+                let end = cyrillicRunEnd(bytes, from: index)
+                profile.cyrillic += (end - index) / 2
+                index = end
+            case 0xEB, 0xEC, 0xEA where second >= 0xB0, 0xED where second <= 0x9E: // U+AC00...D7BF
+                let end = hangulRunEnd(bytes, from: index)
+                profile.hangul += (end - index) / 3
+                index = end
             case 0xE3 where second >= 0x81 && second <= 0x83: profile.kana += 1; index += 3 // U+3040...30FF
             case 0xE3 where second == 0x80: index += 3 // CJK punctuation
             case 0xE4 where second >= 0xB8, 0xE5...0xE9: profile.han += 1; index += 3 // U+4E00...9FFF
@@ -115,6 +119,28 @@ public enum LanguageIdentifier {
         // `identify` calls a text English only when its Latin letters exceed five times this.
         guard native * 5 >= ascii else { return nil }
         return identify(profile)
+    }
+
+    /// Where a run of Cyrillic letters (U+0400...047F) starting at `start` ends: a word in one
+    /// loop, not a pass through the switch per letter.
+    @inline(__always)
+    private static func cyrillicRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index + 1 < bytes.count, bytes[index] == 0xD0 || bytes[index] == 0xD1 { index &+= 2 }
+        return index
+    }
+
+    /// Where a run of Hangul syllables (U+AC00...D7BF, as the switch counts them) starting at
+    /// `start` ends.
+    @inline(__always)
+    private static func hangulRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index + 2 < bytes.count {
+            let lead = bytes[index], second = bytes[index + 1]
+            guard lead == 0xEB || lead == 0xEC || (lead == 0xEA && second >= 0xB0) || (lead == 0xED && second <= 0x9E) else { break }
+            index &+= 3
+        }
+        return index
     }
 
     /// "http:", "https:", "mailto:" (the scan's test: a word of four or more letters ending so).
