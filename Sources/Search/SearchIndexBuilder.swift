@@ -37,7 +37,7 @@ public struct SearchIndexBuilder: Sendable {
         build(texts, until: { false })!
     }
 
-    /// As `build(_:)`, stopping between batches once `stopped` says so (serve, when a newer
+    /// As `build(_:)`, stopping between documents once `stopped` says so (serve, when a newer
     /// rebuild makes this index moot): nil then. `parallel` false keeps to the calling thread
     /// (serve sums in the background, on a thread of low priority).
     public func build(_ texts: [SearchDocumentText], parallel: Bool = true, until stopped: () -> Bool) -> SearchIndex? {
@@ -46,58 +46,46 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// The index of `count` documents, `text(n)` making the n-th in id order. It is called
-    /// once per document, a batch at a time on every core, and each text is dropped with its
-    /// batch: a build that keeps no texts (`hig build`) holds a batch of them, not a corpus
-    /// of term tables at once (at 5,000 documents, a gigabyte of fresh pages to fault in).
+    /// once per document, on every core, and each text is dropped once its terms are summed: a
+    /// build that keeps no texts (`hig build`) holds a few of them, not a corpus of term
+    /// tables at once (at 5,000 documents, a gigabyte of fresh pages to fault in).
     public func build(count: Int, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex {
         build(count: count, parallel: true, until: { false }, text: text)!
     }
 
     private func build(count: Int, parallel: Bool, until stopped: () -> Bool, text: @Sendable (Int) -> SearchDocumentText) -> SearchIndex? {
-        var files: [String: [UInt8]] = [:]
-        let postings = languages.map { _ in PostingsBox() }
-        var rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, [SearchJSON.Value]()) })
-        var textCodes = Dictionary(uniqueKeysWithValues: languages.map { ($0, "") })
-        var textSets = Dictionary(uniqueKeysWithValues: languages.map { ($0, [[LanguageTag]]()) })
-        var statistics = Dictionary(uniqueKeysWithValues: languages.map { ($0, SearchIndex.Statistics()) })
         let languages = self.languages
         let documentURL = self.documentURL
         let fileSink = self.fileSink
-        // In batches, so that only a batch's tokens are held at once (their tables are the
-        // step's transient memory: 16 documents, not 32, kept 5 MiB off the peak at 1,000).
-        let batchSize = 16
-        for batchStart in stride(from: 0, to: count, by: batchSize) {
-            if stopped() { return nil }
-            let numbers = Array(batchStart..<min(batchStart + batchSize, count))
-            let results = numbers.map(inParallel: parallel) { number in
-                let text = text(number)
-                let indexed = languages.map { SearchIndexedDocument(text, language: $0) }
-                let rows = zip(languages, indexed).map { language, indexed in
-                    Self.row(text, url: documentURL(text.id, language), language: language, indexed: indexed)
-                }
-                var textFiles = Self.textFiles(text, rows: rows, indexed: indexed, languages: languages)
-                if let fileSink {
-                    for (language, bytes) in textFiles { fileSink(SearchIndexLayout.text(document: number, language), bytes) }
-                    textFiles = []
-                }
-                return (number, indexed, rows, textFiles)
+        let sums = IndexSums(languages: languages)
+        // Each document's terms are made on any core and summed in document order by whichever
+        // core completes the next one, as soon as it can: no core waits at the end of a batch
+        // for the others, nor for the sums (batches of 16 documents, summed one language per
+        // core after each and merged on one, left a core idle for a tenth of the time). A
+        // document's tables are held only until the ones before it are made.
+        let inOrder = InOrder<MadeDocument> { number, made in sums.add(made, document: number) }
+        @Sendable func make(_ number: Int) -> MadeDocument {
+            let text = text(number)
+            let indexed = languages.map { SearchIndexedDocument(text, language: $0) }
+            let rows = zip(languages, indexed).map { language, indexed in
+                Self.row(text, url: documentURL(text.id, language), language: language, indexed: indexed)
             }
-            // Each language's postings on its own core: no two tasks touch one box.
-            _ = Array(languages.indices).map(inParallel: parallel) { index in
-                for (number, indexed, _, _) in results { postings[index].postings.add(indexed[index], document: number) }
+            var textFiles = Self.textFiles(text, rows: rows, indexed: indexed, languages: languages)
+            if let fileSink {
+                for (language, bytes) in textFiles { fileSink(SearchIndexLayout.text(document: number, language), bytes) }
+                textFiles = []
             }
-            for (number, indexed, documentRows, textFiles) in results {
-                for (index, language) in languages.enumerated() {
-                    rows[language]!.append(documentRows[index])
-                    textCodes[language]!.append(Self.textCode(indexed[index].textLanguages, language: language,
-                                                              sets: &textSets[language]!))
-                    statistics[language]!.indexedTextBytes += indexed[index].indexedBytes
-                }
-                for (language, bytes) in textFiles {
-                    files[SearchIndexLayout.text(document: number, language)] = bytes
-                }
-            }
+            return MadeDocument(indexed: indexed, rows: rows, textFiles: textFiles)
         }
+        // `stopped` is asked between documents, or between runs of a few hundred on every core.
+        let run = parallel ? 256 : 1
+        for start in stride(from: 0, to: count, by: run) {
+            if stopped() { return nil }
+            _ = Array(start..<min(start + run, count)).map(inParallel: parallel) { number in inOrder.offer(number, make(number)) }
+        }
+        precondition(inOrder.consumed == count, "every document is summed")
+        let (postings, rows, textCodes, textSets) = (sums.postings, sums.rows, sums.textCodes, sums.textSets)
+        var (files, statistics) = (sums.files, sums.statistics)
         let shardBytes = self.shardBytes
         if stopped() { return nil }
         // The languages at once, each on one core, the longest to cut first (a single language on
@@ -106,7 +94,6 @@ public struct SearchIndexBuilder: Sendable {
         let cuttingOrder = languages.indices.sorted {
             (postings[$0].postings.cuttingCost, $1) > (postings[$1].postings.cuttingCost, $0)
         }
-        let (allRows, allCodes, allSets) = (rows, textCodes, textSets)
         let cut = cuttingOrder.map(inParallel: parallel) { index in
             let language = languages[index]
             let languagePostings = postings[index].postings
@@ -118,13 +105,13 @@ public struct SearchIndexBuilder: Sendable {
                 made.bytes += bytes.count
             }
             for (number, shard) in shards.files.enumerated() { add(SearchIndexLayout.shard(number, language), shard) }
-            let languageRows = allRows[language]!
+            let languageRows = rows[language]!
             for chunk in stride(from: 0, to: languageRows.count, by: documentsPerChunk) {
                 let data = SearchJSON.data(.object([("documents", .array(Array(languageRows[chunk..<min(chunk + documentsPerChunk, languageRows.count)])))]))
                 add(SearchIndexLayout.documentChunk(chunk / documentsPerChunk, language), data)
             }
             add(SearchIndexLayout.manifest(language), manifest(language, documents: count, shards: shards.files.count,
-                                                               textCodes: allCodes[language]!, textSets: allSets[language]!))
+                                                               textCodes: textCodes[language]!, textSets: textSets[language]!))
             return made
         }
         for made in cut {
@@ -230,8 +217,48 @@ private struct CutLanguage: Sendable {
     var terms: Int
 }
 
-/// One language's postings, filled by one task at a time (see `build`): the only shared
-/// mutable state of the build, and why it is `@unchecked Sendable`.
+/// One language's postings, filled by one task at a time (see `build`), then cut by one.
 private final class PostingsBox: @unchecked Sendable {
     var postings = SearchPostings()
+}
+
+/// What a document brings to the index: its terms, its table row and its text files (none
+/// when a file sink took them) per site language, in the builder's order of languages.
+private struct MadeDocument: Sendable {
+    var indexed: [SearchIndexedDocument]
+    var rows: [SearchJSON.Value]
+    var textFiles: [(LanguageTag, [UInt8])]
+}
+
+/// The index's sums over the documents, added to in document order by one thread at a time
+/// (`InOrder`, whose lock orders the additions): the only shared mutable state of the build,
+/// and why it is `@unchecked Sendable`.
+private final class IndexSums: @unchecked Sendable {
+    let languages: [LanguageTag]
+    let postings: [PostingsBox]
+    var rows: [LanguageTag: [SearchJSON.Value]]
+    var textCodes: [LanguageTag: String]
+    var textSets: [LanguageTag: [[LanguageTag]]]
+    var statistics: [LanguageTag: SearchIndex.Statistics]
+    var files: [String: [UInt8]] = [:]
+
+    init(languages: [LanguageTag]) {
+        self.languages = languages
+        postings = languages.map { _ in PostingsBox() }
+        rows = Dictionary(uniqueKeysWithValues: languages.map { ($0, []) })
+        textCodes = Dictionary(uniqueKeysWithValues: languages.map { ($0, "") })
+        textSets = Dictionary(uniqueKeysWithValues: languages.map { ($0, []) })
+        statistics = Dictionary(uniqueKeysWithValues: languages.map { ($0, SearchIndex.Statistics()) })
+    }
+
+    func add(_ made: MadeDocument, document number: Int) {
+        for (index, language) in languages.enumerated() {
+            let indexed = made.indexed[index]
+            postings[index].postings.add(indexed, document: number)
+            rows[language]!.append(made.rows[index])
+            textCodes[language]!.append(SearchIndexBuilder.textCode(indexed.textLanguages, language: language, sets: &textSets[language]!))
+            statistics[language]!.indexedTextBytes += indexed.indexedBytes
+        }
+        for (language, bytes) in made.textFiles { files[SearchIndexLayout.text(document: number, language)] = bytes }
+    }
 }
