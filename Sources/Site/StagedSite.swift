@@ -200,16 +200,29 @@ public final class StagedSite: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
-        var old = [UInt8](repeating: 0, count: bytes.count)
-        var offset = 0
-        while offset < old.count {
-            let got = old.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { return nil }
-            offset += got
+        // Read a piece at a time into one small buffer and compared as it comes, stopping at
+        // the first difference: read whole into a new array, each old page was zeroed, copied,
+        // then compared (at 5,000 documents, a build after one edit took a second longer than
+        // a full one, reading the gigabyte it kept). Not mapped: a file cut short meanwhile
+        // would stop the process.
+        let same = bytes.withUnsafeBytes { expected in
+            withUnsafeTemporaryAllocation(byteCount: Self.comparedPiece, alignment: 16) { buffer in
+                var offset = 0
+                while offset < expected.count {
+                    let got = read(descriptor, buffer.baseAddress!, min(buffer.count, expected.count - offset))
+                    if got < 0 && errno == EINTR { continue }
+                    guard got > 0, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, got) == 0 else { return false }
+                    offset += got
+                }
+                return true
+            }
         }
-        return old == bytes ? FileStamp(info) : nil
+        return same ? FileStamp(info) : nil
     }
+
+    /// How much of an old file is read at once to be compared: enough for few reads of a
+    /// page, little enough to stay in the core's cache.
+    private static let comparedPiece = 64 * 1024
 
     /// `a/b` for `a/b/c`, empty for `c`.
     private static func parent(of path: String) -> String {

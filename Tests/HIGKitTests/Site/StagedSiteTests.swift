@@ -108,4 +108,32 @@ import Glibc
         #expect(Self.inode(output.path + "/same/index.html") == same)
         #expect(Self.inode(output.path + "/changed.html") != changed)
     }
+
+    /// Old files are compared a piece at a time: a file of several pieces that differs only in
+    /// its last byte (the same size) is written again, one equal throughout is kept, and so is
+    /// an empty one.
+    @Test func reusingComparesEveryPieceOfALargeFile() throws {
+        let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        var changedAtTheEnd = large
+        changedAtTheEnd[changedAtTheEnd.count - 1] &+= 1
+        var changedInTheMiddle = large
+        changedInTheMiddle[100_000] &+= 1
+        let (parent, output) = try Self.previousSite(["same.html": large, "end.html": large, "middle.html": large, "empty.html": []])
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let inodes = ["same.html", "end.html", "middle.html", "empty.html"].map { Self.inode(output.path + "/" + $0) }
+
+        let site = try StagedSite(output, reusing: true)
+        try site.put("same.html", large)
+        try site.put("end.html", changedAtTheEnd)
+        try site.put("middle.html", changedInTheMiddle)
+        try site.put("empty.html", [])
+        let counts = try site.finish()
+        #expect(counts.kept == 2 && counts.written == 2)
+        #expect(Self.inode(output.path + "/same.html") == inodes[0])
+        #expect(Self.inode(output.path + "/end.html") != inodes[1])
+        #expect(Self.inode(output.path + "/middle.html") != inodes[2])
+        #expect(Self.inode(output.path + "/empty.html") == inodes[3])
+        #expect(try [UInt8](Data(contentsOf: output.appendingPathComponent("end.html"))) == changedAtTheEnd)
+        #expect(try [UInt8](Data(contentsOf: output.appendingPathComponent("middle.html"))) == changedInTheMiddle)
+    }
 }
