@@ -171,8 +171,6 @@ struct SearchTerm: Hashable, Sendable, Comparable {
         hasher.combine(long)
     }
 
-    /// UTF-8 byte order, which is code point order: the order of terms in a shard. Inline
-    /// terms compare as big-endian numbers (a missing byte is a zero, which no term has).
     /// The positions of `terms` in UTF-8 order (`<`). A sort compares their first sixteen bytes as
     /// two numbers kept in one dense array, and whole terms only when those are equal: comparing
     /// the terms themselves copied two of them at each step (a third of cutting the shards of a
@@ -195,6 +193,8 @@ struct SearchTerm: Hashable, Sendable, Comparable {
         var position: Int
     }
 
+    /// UTF-8 byte order, which is code point order: the order of terms in a shard. Inline
+    /// terms compare as big-endian numbers (a missing byte is a zero, which no term has).
     static func < (lhs: SearchTerm, rhs: SearchTerm) -> Bool {
         if lhs.long == nil && rhs.long == nil {
             if lhs.low != rhs.low { return lhs.low.byteSwapped < rhs.low.byteSwapped }

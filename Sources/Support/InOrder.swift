@@ -36,6 +36,7 @@ package final class InOrder<Value: Sendable>: Sendable {
     /// follow, when it is the next one and no other thread is consuming.
     package func offer(_ index: Int, _ value: Value) {
         var run = state.withLock { state -> [(Int, Value)] in
+            precondition(index >= state.next && state.ready[index] == nil, "index \(index) offered twice")
             state.ready[index] = value
             return state.consuming ? [] : state.takeRun()
         }
