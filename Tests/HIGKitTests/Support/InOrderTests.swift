@@ -103,4 +103,22 @@ import Testing
         #expect(inOrder.consumed == 4)
         #expect(record.state.withLock { $0.values } == ["a", "b", "c", "d"])
     }
+
+    /// An index offered twice, while it waits or after it was consumed, is a programming
+    /// error, stopped rather than consumed twice or never.
+    @Test func anIndexOfferedTwiceWhileItWaitsStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let inOrder = InOrder<Int> { _, _ in }
+            inOrder.offer(1, 1)
+            inOrder.offer(1, 2)
+        }
+    }
+
+    @Test func anIndexOfferedAgainAfterItWasConsumedStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let inOrder = InOrder<Int> { _, _ in }
+            inOrder.offer(0, 1)
+            inOrder.offer(0, 2)
+        }
+    }
 }
