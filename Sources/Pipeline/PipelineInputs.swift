@@ -126,14 +126,13 @@ public struct PendingSearch: Sendable {
 }
 
 /// Pages a run left for after its reload (`SitePipeline.apply`), with what the run had to
-/// make them: the listings (home, group pages, sitemap) and the report's overview when a
-/// document's title or coverage changed them, and the pages of documents whose only change is
-/// their navigation rows.
+/// make them: the listings (home, group pages, sitemap) when a document's title or coverage
+/// changed them, the report's overview (made again only if what it shows changed), and the
+/// pages of documents whose only change is their navigation rows.
 public struct PendingPages: Sendable {
     struct Overview: Sendable {
         let report: AlignmentReport
         let analyses: [DocumentAnalysis]
-        let key: ReportOverviewKey
     }
 
     struct DocumentPages: Sendable {
