@@ -31,6 +31,16 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
             return entries[position].key != keys[index]
         }
         let made = missing.parallelMap(make)
+        if remembers && ids == self.ids {
+            // The same documents in the same places (most runs of serve): the entries are
+            // changed where they were made again, not copied into new ones, which cost a
+            // one-edit rebuild of 5,000 documents a retain and a release per field of every
+            // key and value, per memo. The keys are all taken anew: an equal key may be a
+            // different copy, and the next run compares the copy it will be given.
+            for index in ids.indices { entries[index].key = keys[index] }
+            for (number, index) in missing.enumerated() { entries[index].value = made[number] }
+            return (entries.map(\.value), missing)
+        }
         var values: [Value] = []
         values.reserveCapacity(ids.count)
         var next = 0
