@@ -11,8 +11,10 @@ public struct SiteFindings: Sendable, Hashable, CustomStringConvertible {
     public init(run: PipelineRun) {
         documents = run.analyses.count
         var counts: [LanguageTag: Int] = [:]
+        // The languages as the analysis counts them, not `contentLanguages`, a sorted copy:
+        // serve finds this after every rebuild, for every document.
         for analysis in run.analyses {
-            for language in analysis.contentLanguages { counts[language, default: 0] += 1 }
+            for language in analysis.contentBlockCounts.keys { counts[language, default: 0] += 1 }
         }
         writtenIn = run.languages.map { ($0, counts[$0] ?? 0) }
     }
