@@ -12,38 +12,65 @@ import Support
 struct MarkdownMemo: Sendable {
     var remembers = true
     private var environment: [String: String]?
-    private var entries: [String: (document: Document, files: [String: LocalReference.Outcome], value: DocumentMarkdown)] = [:]
+    private struct Entry {
+        var document: Document
+        var files: [String: LocalReference.Outcome]
+        var value: DocumentMarkdown
+    }
+    /// The last run's documents' ids and, by the same positions, their entries: as in
+    /// `DocumentMemo`, a run with the same documents in the same places hashes no id.
+    private var ids: [String] = []
+    private var entries: [Entry] = []
 
     mutating func values(_ documents: [Document], in links: [String: String], media: MediaCatalog,
                          make: @Sendable (Int) -> DocumentMarkdown) -> (values: [DocumentMarkdown], made: [Int]) {
         if environment != links {
-            entries = [:]
+            ids = []
+            entries = []
             environment = links
         }
-        var values = [DocumentMarkdown?](repeating: nil, count: documents.count)
-        var missing: [Int] = []
-        for (index, document) in documents.enumerated() {
-            if let entry = entries[document.id], entry.document == document,
-               entry.files.allSatisfy({ media.outcome(atAbsolute: $0.key) == $0.value }) {
-                values[index] = entry.value
-            } else {
-                missing.append(index)
-            }
+        let ids = documents.map(\.id)
+        let previous = previousPositions(of: ids)
+        let missing = documents.indices.filter { index in
+            guard let position = previous(index) else { return true }
+            return self.entries[position].document != documents[index]
+                || !self.entries[position].files.allSatisfy { media.outcome(atAbsolute: $0.key) == $0.value }
         }
         let made = missing.parallelMap(make)
-        for (position, index) in missing.enumerated() { values[index] = made[position] }
-        if remembers {
-            for (position, index) in missing.enumerated() {
-                entries[documents[index].id] = (documents[index], Self.files(of: made[position]), made[position])
-            }
-            if entries.count > documents.count {
-                let present = Set(documents.map(\.id))
-                entries = entries.filter { present.contains($0.key) }
-            }
+        let fresh = missing.indices.map { Entry(document: documents[missing[$0]], files: Self.files(of: made[$0]), value: made[$0]) }
+        var next = 0
+        var entries: [Entry] = []
+        if ids == self.ids {
+            // In place, as `DocumentMemo` does: each document taken anew, for the next run to
+            // compare with the copy it will be given.
+            swap(&entries, &self.entries)
+            for index in ids.indices { entries[index].document = documents[index] }
+            for (number, index) in missing.enumerated() { entries[index] = fresh[number] }
         } else {
-            entries = [:]
+            entries.reserveCapacity(ids.count)
+            for index in ids.indices {
+                if next < missing.count, missing[next] == index {
+                    entries.append(fresh[next])
+                    next += 1
+                } else {
+                    entries.append(self.entries[previous(index)!])
+                }
+            }
         }
-        return (values.map { $0! }, missing)
+        let values = entries.map(\.value)
+        if remembers {
+            (self.ids, self.entries) = (ids, entries)
+        } else {
+            (self.ids, self.entries) = ([], [])
+        }
+        return (values, missing)
+    }
+
+    /// Where each of `ids` was in the last run, if it was there.
+    private func previousPositions(of ids: [String]) -> (Int) -> Int? {
+        if ids == self.ids { return { $0 } }
+        let positions = Dictionary(self.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return { positions[ids[$0]] }
     }
 
     /// The local files a document's texts resolved, and how.
