@@ -62,7 +62,7 @@ public struct AlignmentReport: Hashable, Sendable {
     public init(documents: [DocumentReport], languages: [LanguageTag], lengthRatios: LengthRatioModel, checkedStaleness: Bool,
                 options: Options) {
         self.init(options: options, languages: languages, documents: documents,
-                  totals: languages.map { LanguageTotals(language: $0, documents: documents) },
+                  totals: LanguageTotals.totals(of: documents, in: languages),
                   lengthRatios: lengthRatios, checkedStaleness: checkedStaleness)
     }
 

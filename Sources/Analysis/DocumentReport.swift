@@ -142,21 +142,35 @@ public struct LanguageTotals: Hashable, Sendable {
         englishBlocks > 0 ? 100 * Double(translated) / Double(englishBlocks) : nil
     }
 
-    init(language: LanguageTag, documents: [DocumentReport]) {
+    init(language: LanguageTag) {
         self.language = language
+    }
+
+    /// The totals of each of `languages` over the documents, in one pass: each document's
+    /// report is read once, not once per language (serve sums them after every edit).
+    static func totals(of documents: [DocumentReport], in languages: [LanguageTag]) -> [LanguageTotals] {
+        var totals = languages.map(LanguageTotals.init(language:))
         for document in documents {
-            guard let entry = document.coverage(for: language) else { continue }
-            let coverage = entry.counts
-            if coverage.englishBlocks > 0 { self.documents += 1 }
-            if coverage.status == .complete { completeDocuments += 1 }
-            englishBlocks += coverage.englishBlocks
-            translated += coverage.translated
-            missing += coverage.missing.count
-            extra += coverage.extra.count
-            notes += coverage.notes.count
-            errors += entry.errorCount
-            warnings += entry.warningCount
-            stale += entry.problems.count { $0.kind == .stale }
+            // A document's report has one entry per language.
+            for entry in document.coverage {
+                guard let index = languages.firstIndex(of: entry.language) else { continue }
+                totals[index].add(entry)
+            }
         }
+        return totals
+    }
+
+    private mutating func add(_ entry: DocumentCoverage) {
+        let coverage = entry.counts
+        if coverage.englishBlocks > 0 { documents += 1 }
+        if coverage.status == .complete { completeDocuments += 1 }
+        englishBlocks += coverage.englishBlocks
+        translated += coverage.translated
+        missing += coverage.missing.count
+        extra += coverage.extra.count
+        notes += coverage.notes.count
+        errors += entry.errorCount
+        warnings += entry.warningCount
+        stale += entry.problems.count { $0.kind == .stale }
     }
 }
