@@ -4,31 +4,49 @@ import Site
 /// coverage): the pages of the part's documents show those rows. Compared part by part, so a
 /// run compares each entry once, not once per page that lists it.
 struct NavigationRowRevisions: Sendable {
-    private var parts: [[String]: (entries: [DocumentEntry], revision: Int)] = [:]
+    /// The last run's parts (positions in its index), each with its entries and revision.
+    private var parts: [(documents: [Int], entries: [DocumentEntry], revision: Int)] = []
     private var next = 1
 
     /// The revision of the rows every page lists, when there are so few documents that every
     /// page lists them all (pages that are not a document's list no rows otherwise).
-    func everyPageRows(of index: SiteIndex, revisions: [String: Int]) -> Int {
-        index.navigation.showsAllRows ? index.documents.first.flatMap { revisions[$0.id] } ?? 0 : 0
+    func everyPageRows(of index: SiteIndex, revisions: [Int]) -> Int {
+        index.navigation.showsAllRows ? revisions.first ?? 0 : 0
     }
 
-    /// The revision of each document's part, by document id.
-    mutating func revisions(of index: SiteIndex) -> [String: Int] {
-        var kept: [[String]: (entries: [DocumentEntry], revision: Int)] = [:]
-        var revisions: [String: Int] = [:]
-        for part in index.navigationParts {
-            let entries = part.map { index.documents[$0] }
-            let ids = entries.map(\.id)
-            var revision = parts[ids].flatMap { $0.entries == entries ? $0.revision : nil }
-            if revision == nil {
-                revision = next
-                next += 1
+    /// The revision of each document's part, by the document's position in the index.
+    mutating func revisions(of index: SiteIndex) -> [Int] {
+        let parts = index.navigationParts
+        var revisions = [Int](repeating: 0, count: index.documents.count)
+        // The same parts as the last run (an edit that moved no document): a part keeps its
+        // revision while each of its entries is the one before, found by position, without a
+        // copy of them or a lookup by their ids.
+        let samePlaces = parts.count == self.parts.count && zip(parts, self.parts).allSatisfy { $0 == $1.documents }
+        let previous = samePlaces ? [:] : Dictionary(self.parts.map { ($0.entries.map(\.id), ($0.entries, $0.revision)) },
+                                                     uniquingKeysWith: { first, _ in first })
+        var kept: [(documents: [Int], entries: [DocumentEntry], revision: Int)] = []
+        kept.reserveCapacity(parts.count)
+        for (number, part) in parts.enumerated() {
+            var revision: Int?
+            if samePlaces {
+                let before = self.parts[number]
+                if part.indices.allSatisfy({ index.documents[part[$0]] == before.entries[$0] }) {
+                    revision = before.revision
+                    kept.append(before)
+                }
             }
-            kept[ids] = (entries, revision!)
-            for id in ids { revisions[id] = revision }
+            if revision == nil {
+                let entries = part.map { index.documents[$0] }
+                revision = previous[entries.map(\.id)].flatMap { $0.0 == entries ? $0.1 : nil }
+                if revision == nil {
+                    revision = next
+                    next += 1
+                }
+                kept.append((part, entries, revision!))
+            }
+            for position in part { revisions[position] = revision! }
         }
-        parts = kept
+        self.parts = kept
         return revisions
     }
 }

@@ -212,15 +212,17 @@ public struct SitePipeline: Sendable {
     }
 
     /// Each document's page in every language. A page also lists the navigation rows of the
-    /// documents in its navigation part, so it is made again when one of those rows changed.
+    /// documents in its navigation part, so it is made again when one of those rows changed
+    /// (`rowRevisions`, by position: the index lists the documents in the analyses' order).
     private mutating func renderDocuments(_ analyses: [DocumentAnalysis], markdown: [DocumentMarkdown], report: AlignmentReport,
-                                          context: SiteContext, shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
+                                          context: SiteContext, shape: SiteShape, rowRevisions: [Int], templates: Templates)
         throws(PipelineError) -> (([SiteAssembly.Part], [PendingPages.DocumentPages]), [String: Int]) {
         let stale = analyses.indices.map { report.checkedStaleness ? report.documents[$0].staleBlocks : [] }
         let ids = analyses.map(\.id)
+        assert(context.index.documents.map(\.id) == ids, "the index lists the documents in the analyses' order")
         var keys = analyses.indices.map {
             DocumentPagesKey(document: analyses[$0].document, references: markdown[$0].references.map(\.reference),
-                             stale: stale[$0], rows: rowRevisions[analyses[$0].id] ?? 0)
+                             stale: stale[$0], rows: rowRevisions[$0])
         }
         // Pages whose only change is their navigation rows keep their previous version this run
         // (the memo is asked with the key it holds) and are made after the reload.
@@ -263,7 +265,7 @@ public struct SitePipeline: Sendable {
     /// The report's overview, which lists every document, and each document's drill-down; the
     /// overview left to a pending one when the pipeline defers it and it changed.
     private mutating func renderReport(_ report: AlignmentReport, analyses: [DocumentAnalysis], context: SiteContext,
-                                       shape: SiteShape, rowRevisions: [String: Int], templates: Templates)
+                                       shape: SiteShape, rowRevisions: [Int], templates: Templates)
         throws(PipelineError) -> (([SiteAssembly.Part], PendingPages.Overview?), [String: Int]) {
         let builder = templates.builder
         var parts: [SiteAssembly.Part] = []
