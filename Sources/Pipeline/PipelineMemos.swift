@@ -96,6 +96,13 @@ extension PipelineMemos {
         let perDocument = documentLanguages.values(ids: documents.map(\.id), keys: documents, in: Unchanging()) {
             Corpus(documents: [documents[$0]]).languages
         }.values
-        return Set(perDocument.joined()).sorted()
+        // Most documents have the languages of the one before: compared, not hashed again.
+        var languages = Set<LanguageTag>()
+        var previous: [LanguageTag] = []
+        for list in perDocument where list != previous {
+            languages.formUnion(list)
+            previous = list
+        }
+        return languages.sorted()
     }
 }
