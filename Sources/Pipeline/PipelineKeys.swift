@@ -21,7 +21,7 @@ struct AnalysisKey: Equatable, Sendable {
         self.document = document
         // From the references the markdown step listed once, not by walking every block's
         // statistics again: this key is made for every document on every run.
-        missingPages = markdown.references.lazy.map(\.reference).filter { $0.outcome == .missingPage }
+        missingPages = markdown.localReferences.filter { $0.outcome == .missingPage }
     }
 }
 

@@ -15,6 +15,18 @@ public struct DocumentMarkdown: Sendable {
         var statistics: [[LanguageTag: MarkdownStats]]
         var parsedTexts: Int
         var references: [(reference: LocalReference, location: SourceLocation?)]
+        /// `references` without their places, made once: serve's keys compare this array,
+        /// the same one every run while the document is.
+        var localReferences: [LocalReference]
+
+        init(html: [[LanguageTag: String]], statistics: [[LanguageTag: MarkdownStats]], parsedTexts: Int,
+             references: [(reference: LocalReference, location: SourceLocation?)]) {
+            self.html = html
+            self.statistics = statistics
+            self.parsedTexts = parsedTexts
+            self.references = references
+            localReferences = references.map(\.reference)
+        }
     }
 
     private var fields: Shared<Fields>
@@ -33,6 +45,8 @@ public struct DocumentMarkdown: Sendable {
     /// reuse this markdown read them (walking every block of every document for them was a
     /// tenth of a second per rebuild at 5,000 documents).
     public var references: [(reference: LocalReference, location: SourceLocation?)] { fields.value.references }
+    /// The references alone, in the same order.
+    public var localReferences: [LocalReference] { fields.value.localReferences }
 
     /// HTML and statistics of every text, for builds that write pages.
     /// `links` resolves each text's destinations from the file it came from; figures are
@@ -116,7 +130,9 @@ public struct DocumentMarkdown: Sendable {
     /// (`statistics` then empty): the media step reads only these.
     public var referencesOnly: DocumentMarkdown {
         var copy = self
-        copy.fields = Shared(Fields(html: [], statistics: [], parsedTexts: parsedTexts, references: references))
+        var fields = self.fields.value
+        (fields.html, fields.statistics) = ([], [])
+        copy.fields = Shared(fields)
         return copy
     }
 
