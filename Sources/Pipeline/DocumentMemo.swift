@@ -69,6 +69,18 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
         return ids.indices.map { previous($0).map { entries[$0] } }
     }
 
+    /// The positions of `ids` whose remembered entry `matches` (given the position, the key
+    /// and the value), with that entry's key; `among`: only these positions (nil: all).
+    func remembered(_ ids: [String], in environment: Environment, among positions: [Int]? = nil,
+                    where matches: (Int, Key, Value) -> Bool) -> [(position: Int, key: Key)] {
+        guard self.environment == environment else { return [] }
+        let previous = previousPositions(of: ids)
+        return (positions ?? Array(ids.indices)).compactMap { index in
+            guard let position = previous(index), matches(index, entries[position].key, entries[position].value) else { return nil }
+            return (index, entries[position].key)
+        }
+    }
+
     /// Values made after the run for some of its documents (`ids` among the run's), with their keys.
     mutating func replace(_ ids: [String], keys: [Key], values: [Value]) {
         guard remembers, !ids.isEmpty else { return }

@@ -8,14 +8,21 @@ struct NavigationRowRevisions: Sendable {
     private var parts: [(documents: [Int], entries: [DocumentEntry], revision: Int)] = []
     private var next = 1
 
-    /// The revision of the rows every page lists, when there are so few documents that every
-    /// page lists them all (pages that are not a document's list no rows otherwise).
-    func everyPageRows(of index: SiteIndex, revisions: [Int]) -> Int {
-        index.navigation.showsAllRows ? revisions.first ?? 0 : 0
+    struct Revisions: Sendable {
+        /// The revision of each document's part, by the document's position in the index.
+        var revisions: [Int]
+        /// The positions whose part has a new revision, when the parts are the last run's;
+        /// nil when they are not (every position may have changed).
+        var changed: [Int]?
     }
 
-    /// The revision of each document's part, by the document's position in the index.
-    mutating func revisions(of index: SiteIndex) -> [Int] {
+    /// The revision of the rows every page lists, when there are so few documents that every
+    /// page lists them all (pages that are not a document's list no rows otherwise).
+    func everyPageRows(of index: SiteIndex, revisions: Revisions) -> Int {
+        index.navigation.showsAllRows ? revisions.revisions.first ?? 0 : 0
+    }
+
+    mutating func revisions(of index: SiteIndex) -> Revisions {
         let parts = index.navigationParts
         var revisions = [Int](repeating: 0, count: index.documents.count)
         // The same parts as the last run (an edit that moved no document): a part keeps its
@@ -24,6 +31,7 @@ struct NavigationRowRevisions: Sendable {
         let samePlaces = parts.count == self.parts.count && zip(parts, self.parts).allSatisfy { $0 == $1.documents }
         let previous = samePlaces ? [:] : Dictionary(self.parts.map { ($0.entries.map(\.id), ($0.entries, $0.revision)) },
                                                      uniquingKeysWith: { first, _ in first })
+        var changed: [Int] = []
         var kept: [(documents: [Int], entries: [DocumentEntry], revision: Int)] = []
         kept.reserveCapacity(parts.count)
         for (number, part) in parts.enumerated() {
@@ -43,10 +51,11 @@ struct NavigationRowRevisions: Sendable {
                     next += 1
                 }
                 kept.append((part, entries, revision!))
+                changed += part
             }
             for position in part { revisions[position] = revision! }
         }
         self.parts = kept
-        return revisions
+        return Revisions(revisions: revisions, changed: samePlaces ? changed.sorted() : nil)
     }
 }
