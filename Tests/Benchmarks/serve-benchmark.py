@@ -4,6 +4,7 @@ file write to the reload event a browser receives, and the server's own rebuild 
 Then a load test with wrk (50 connections) on a document page.
 
 Run by hand: python3 Tests/Benchmarks/serve-benchmark.py [DOCS] [EDITS]
+HIG=path/to/hig times that binary instead of building this checkout's (to compare two commits).
 Not part of the test suite."""
 import os, re, shutil, socket, subprocess, sys, tempfile, time
 if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
@@ -18,14 +19,17 @@ edits = int(sys.argv[2]) if len(sys.argv) > 2 else 20
 corpus = os.path.join(tempfile.gettempdir(), f"hig-bench-corpus-{docs}")
 if not os.path.isdir(os.path.join(corpus, "content")):
     subprocess.run([sys.executable, os.path.join(bench, "gen_corpus.py"), "--docs", str(docs), "--out", corpus, "--layout", "hugo"], check=True)
-subprocess.run(["swift", "build", "-c", "release"], cwd=root, check=True, stdout=subprocess.DEVNULL)
+hig = os.environ.get("HIG")
+if not hig:
+    subprocess.run(["swift", "build", "-c", "release"], cwd=root, check=True, stdout=subprocess.DEVNULL)
+    hig = os.path.join(root, ".build/release/hig")
 
 work = tempfile.mkdtemp(prefix="hig-serve-bench-")
 content = os.path.join(work, "Content")
 shutil.copytree(os.path.join(corpus, "content"), content)
 # The log goes to a file: a pipe read only at the end would fill and stall the server.
 log_file = open(os.path.join(work, "serve.log"), "w+", encoding="utf-8")
-server = subprocess.Popen([os.path.join(root, ".build/release/hig"), "serve", "--port", "0", "-v",
+server = subprocess.Popen([hig, "serve", "--port", "0", "-v",
                            "--content", content, "--templates", os.path.join(root, "Templates")],
                           stdout=subprocess.PIPE, stderr=log_file, text=True)
 started = time.time()
@@ -87,7 +91,7 @@ print(f"an edit that changes the document's coverage: rebuild {summary(rebuilds[
 
 # Load: 50 connections on a document page.
 if shutil.which("wrk"):
-    server = subprocess.Popen([os.path.join(root, ".build/release/hig"), "serve", "--port", "0", "-q",
+    server = subprocess.Popen([hig, "serve", "--port", "0", "-q",
                                "--content", content, "--templates", os.path.join(root, "Templates")],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     url = server.stdout.readline().split()[1]
