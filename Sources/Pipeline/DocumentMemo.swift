@@ -92,10 +92,16 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
 
     /// Where each of `ids` was in the last run, if it was there.
     private func previousPositions(of ids: [String]) -> (Int) -> Int? {
-        if ids == self.ids { return { $0 } }
-        let positions = Dictionary(self.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return { positions[ids[$0]] }
+        positions(of: ids, in: self.ids)
     }
+}
+
+/// Where each of `ids` is in `previous`, if it is there: by position when the lists are the
+/// same (no id hashed), else by a table of `previous`.
+func positions(of ids: [String], in previous: [String]) -> (Int) -> Int? {
+    if ids == previous { return { $0 } }
+    let positions = Dictionary(previous.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    return { positions[ids[$0]] }
 }
 
 /// A memo without environment, for steps that depend on their keys alone.

@@ -30,7 +30,7 @@ struct MarkdownMemo: Sendable {
             environment = links
         }
         let ids = documents.map(\.id)
-        let previous = previousPositions(of: ids)
+        let previous = positions(of: ids, in: self.ids)
         let missing = documents.indices.filter { index in
             guard let position = previous(index) else { return true }
             return self.entries[position].document != documents[index]
@@ -38,7 +38,6 @@ struct MarkdownMemo: Sendable {
         }
         let made = missing.parallelMap(make)
         let fresh = missing.indices.map { Entry(document: documents[missing[$0]], files: Self.files(of: made[$0]), value: made[$0]) }
-        var next = 0
         var entries: [Entry] = []
         if ids == self.ids {
             // In place, as `DocumentMemo` does: each document taken anew, for the next run to
@@ -48,6 +47,7 @@ struct MarkdownMemo: Sendable {
             for (number, index) in missing.enumerated() { entries[index] = fresh[number] }
         } else {
             entries.reserveCapacity(ids.count)
+            var next = 0
             for index in ids.indices {
                 if next < missing.count, missing[next] == index {
                     entries.append(fresh[next])
@@ -64,13 +64,6 @@ struct MarkdownMemo: Sendable {
             (self.ids, self.entries) = ([], [])
         }
         return (values, missing)
-    }
-
-    /// Where each of `ids` was in the last run, if it was there.
-    private func previousPositions(of ids: [String]) -> (Int) -> Int? {
-        if ids == self.ids { return { $0 } }
-        let positions = Dictionary(self.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return { positions[ids[$0]] }
     }
 
     /// The local files a document's texts resolved, and how.
