@@ -73,3 +73,18 @@ struct SiteAssembly: Sendable {
         return made
     }
 }
+
+/// The assembly's ids of each document's parts, `document:ID` and `drill-down:ID`, in the
+/// documents' order.
+struct DocumentPartIDs: Sendable {
+    private(set) var ids: [String] = []
+    private(set) var documents: [String] = []
+    private(set) var drillDowns: [String] = []
+
+    mutating func update(_ ids: [String]) {
+        guard ids != self.ids else { return }
+        self.ids = ids
+        documents = ids.map { "document:" + $0 }
+        drillDowns = ids.map { "drill-down:" + $0 }
+    }
+}

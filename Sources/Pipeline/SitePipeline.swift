@@ -18,6 +18,9 @@ public struct SitePipeline: Sendable {
     public let configuration: PipelineConfiguration
     private var memos = PipelineMemos()
     private var assembly = SiteAssembly()
+    /// The ids of each document's parts, made again only when the documents change: the
+    /// assembly compares them with the last run's, the same strings then.
+    private var partIDs = DocumentPartIDs()
     /// The local files pages show, kept between runs (a file is hashed again when it changed).
     private let media: MediaCatalog
     /// Whether a run that follows one with a search index leaves summing the index to
@@ -248,7 +251,8 @@ public struct SitePipeline: Sendable {
                 return try staging?.take(pages) ?? pages
             }
         }
-        return ((try Self.parts(pages, ids: ids.map { "document:" + $0 }, made: made, step: .documents), deferred),
+        partIDs.update(ids)
+        return ((try Self.parts(pages, ids: partIDs.documents, made: made, step: .documents), deferred),
                 ["made": made.count, "reused": keys.count - made.count, "deferred": deferred.count])
     }
 
@@ -294,7 +298,8 @@ public struct SitePipeline: Sendable {
         let drillDowns = memos.reportDrillDowns.values(ids: analyses.map(\.id), keys: keys, in: shape) { index in
             Result { () throws(SiteError) in try builder.reportDrillDown(report.documents[index], analysis: analyses[index], context: context) }
         }
-        parts += try Self.parts(drillDowns.values, ids: analyses.map { "drill-down:" + $0.id }, made: drillDowns.made, step: .reportPages)
+        partIDs.update(analyses.map(\.id))
+        parts += try Self.parts(drillDowns.values, ids: partIDs.drillDowns, made: drillDowns.made, step: .reportPages)
         return ((parts, pending), ["made": madeOverviews + drillDowns.made.count, "reused": keys.count - drillDowns.made.count,
                                    "deferred": pending == nil ? 0 : 1])
     }

@@ -89,3 +89,17 @@ import Testing
         #expect(replaced == ["beta": "beta", "gamma-notes": "gamma", "gamma": "gamma"])
     }
 }
+
+/// The assembly's part ids follow the documents, also when their number stays the same.
+@Suite struct DocumentPartIDsTests {
+    @Test func idsAreMadeAgainWhenTheDocumentsChange() {
+        var parts = DocumentPartIDs()
+        parts.update(["alpha", "beta"])
+        #expect(parts.documents == ["document:alpha", "document:beta"])
+        #expect(parts.drillDowns == ["drill-down:alpha", "drill-down:beta"])
+        parts.update(["alpha", "gamma"])
+        #expect(parts.documents == ["document:alpha", "document:gamma"])
+        parts.update(["gamma", "alpha"])
+        #expect(parts.drillDowns == ["drill-down:gamma", "drill-down:alpha"])
+    }
+}
