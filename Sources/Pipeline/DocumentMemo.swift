@@ -41,17 +41,7 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
             for (number, index) in missing.enumerated() { entries[index].value = made[number] }
             return (entries.map(\.value), missing)
         }
-        var values: [Value] = []
-        values.reserveCapacity(ids.count)
-        var next = 0
-        for index in ids.indices {
-            if next < missing.count, missing[next] == index {
-                values.append(made[next])
-                next += 1
-            } else {
-                values.append(entries[previous(index)!].value)
-            }
-        }
+        let values = merged(count: ids.count, made: missing, values: made) { entries[previous($0)!].value }
         if remembers {
             entries = zip(keys, values).map { ($0, $1) }
             self.ids = ids
@@ -106,3 +96,20 @@ func positions(of ids: [String], in previous: [String]) -> (Int) -> Int? {
 
 /// A memo without environment, for steps that depend on their keys alone.
 struct Unchanging: Equatable, Sendable {}
+
+/// `count` values in order: `values[n]` at position `made[n]` (ascending), `kept(i)` at each
+/// other position `i`.
+func merged<Value>(count: Int, made: [Int], values: [Value], kept: (Int) -> Value) -> [Value] {
+    var merged: [Value] = []
+    merged.reserveCapacity(count)
+    var next = 0
+    for index in 0..<count {
+        if next < made.count, made[next] == index {
+            merged.append(values[next])
+            next += 1
+        } else {
+            merged.append(kept(index))
+        }
+    }
+    return merged
+}

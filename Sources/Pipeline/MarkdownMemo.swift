@@ -46,16 +46,7 @@ struct MarkdownMemo: Sendable {
             for index in ids.indices { entries[index].document = documents[index] }
             for (number, index) in missing.enumerated() { entries[index] = fresh[number] }
         } else {
-            entries.reserveCapacity(ids.count)
-            var next = 0
-            for index in ids.indices {
-                if next < missing.count, missing[next] == index {
-                    entries.append(fresh[next])
-                    next += 1
-                } else {
-                    entries.append(self.entries[previous(index)!])
-                }
-            }
+            entries = merged(count: ids.count, made: missing, values: fresh) { self.entries[previous($0)!] }
         }
         let values = entries.map(\.value)
         if remembers {

@@ -72,6 +72,7 @@ public struct SitePipeline: Sendable {
         let context = log.run(.index) { makeContext(analyses, languages: corpusLanguages, templates: templates) }
         let shape = SiteShape(context: context, templates: templates, links: links)
         let rowRevisions = log.run(.index) { memos.navigationRows.revisions(of: context.index) }
+        partIDs.update(analyses.map(\.id))
         var (parts, deferredDocuments) = try log.counting(.documents) { () throws(PipelineError) in
             try renderDocuments(analyses, markdown: markdown, report: report, context: context, shape: shape,
                                 rowRevisions: rowRevisions, templates: templates)
@@ -251,7 +252,6 @@ public struct SitePipeline: Sendable {
                 return try staging?.take(pages) ?? pages
             }
         }
-        partIDs.update(ids)
         return ((try Self.parts(pages, ids: partIDs.documents, made: made, step: .documents), deferred),
                 ["made": made.count, "reused": keys.count - made.count, "deferred": deferred.count])
     }
@@ -298,7 +298,6 @@ public struct SitePipeline: Sendable {
         let drillDowns = memos.reportDrillDowns.values(ids: analyses.map(\.id), keys: keys, in: shape) { index in
             Result { () throws(SiteError) in try builder.reportDrillDown(report.documents[index], analysis: analyses[index], context: context) }
         }
-        partIDs.update(analyses.map(\.id))
         parts += try Self.parts(drillDowns.values, ids: partIDs.drillDowns, made: drillDowns.made, step: .reportPages)
         return ((parts, pending), ["made": madeOverviews + drillDowns.made.count, "reused": keys.count - drillDowns.made.count,
                                    "deferred": pending == nil ? 0 : 1])

@@ -20,9 +20,6 @@ struct SearchPostings: Sendable {
     /// What `SearchTermTable.warm` read, kept so that its reads are not optimised away.
     private var warmed: UInt64 = 0
 
-    /// How many postings there are.
-    var count: Int { postings.count }
-
     /// About how long cutting these postings takes, in postings: a term costs about as much as
     /// twenty postings (sorting it and encoding its list), so a language of many distinct words
     /// (Russian's stems) may take longer than one of more postings (CJK bigrams).
