@@ -1,4 +1,5 @@
 import CLI
+import CTCMalloc
 #if canImport(Glibc)
 import Glibc
 #endif
