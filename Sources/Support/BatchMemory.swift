@@ -8,9 +8,9 @@ import CMalloc
 /// the same amount of memory again and again (on the bench corpus the zeroing was a tenth of
 /// the ingest's time). A run that ends in seconds keeps what it freed for its next allocation;
 /// the long-running server keeps the defaults, so memory it no longer needs goes back.
-/// The `hig` executable runs on tcmalloc, which keeps freed memory by itself and takes these
-/// calls as no-ops; they still count where this code runs on glibc's malloc (the test process,
-/// the benchmarks compiled from the sources).
+/// The `hig` executable runs on jemalloc, which keeps freed memory for a while by itself and
+/// leaves glibc's malloc unused, so these settings count only where this code runs on glibc's
+/// malloc (the test process, the benchmarks compiled from the sources).
 public enum BatchMemory {
     public static func keepFreedMemory() {
         #if os(Linux)

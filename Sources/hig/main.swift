@@ -1,5 +1,5 @@
 import CLI
-import CTCMalloc
+import CJemalloc
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,0 @@
-// gperftools' tcmalloc: linked into the executable, its malloc and free replace glibc's for
-// the whole process (the Swift runtime's allocations included).
-#include <gperftools/tcmalloc.h>
