@@ -1,5 +1,4 @@
 import CLI
-import CJemalloc
 #if canImport(Glibc)
 import Glibc
 #endif

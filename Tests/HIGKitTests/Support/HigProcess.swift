@@ -15,9 +15,13 @@ enum HigProcess {
     }
 
     /// `hig arguments` in `directory`; `user`: run as this uid (through `setpriv`, for tests
-    /// of permissions, which root would bypass).
-    static func run(_ arguments: [String], in directory: URL, seconds: Double = 30, asUser user: Int? = nil) throws -> Run {
+    /// of permissions, which root would bypass); `environment`: variables added to the test's own.
+    static func run(_ arguments: [String], in directory: URL, seconds: Double = 30, asUser user: Int? = nil,
+                    environment: [String: String] = [:]) throws -> Run {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         if let user {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable.path] + arguments
