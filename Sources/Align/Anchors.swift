@@ -353,22 +353,24 @@ package struct AnchorExtractor {
             if !isEnglish { PhoneticKey.hangul(first: first, count: count, last: last, into: &sounds) }
         case .katakana:
             var accumulator = PhoneticKey.Accumulator()
+            let classes = PhoneticKey.katakanaClasses
             while index + 2 < end, bytes[index] == 0xE3 {
                 let scalar = 0x3000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
                 guard scalar >= 0x30A1 && scalar <= 0x30FC else { break }
-                if accumulator.count < 5 { accumulator.add(PhoneticKey.letterClass(scalar, script: .katakana)) }
+                if accumulator.count < 5 { accumulator.add(classes[Int(scalar &- 0x30A1)]) }
                 count += 1
                 index += 3
             }
             if !isEnglish && count >= 2 { accumulator.appendKeys(to: &sounds) }
         case .cyrillic:
             var accumulator = PhoneticKey.Accumulator()
+            let classes = PhoneticKey.cyrillicClasses
             while index + 1 < end {
                 let lead = bytes[index]
                 guard lead == 0xD0 || lead == 0xD1 else { break }
                 let scalar = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
                 guard scalar >= 0x0400 && scalar <= 0x045F else { break }
-                if accumulator.count < 5 { accumulator.add(PhoneticKey.letterClass(scalar, script: .cyrillic)) }
+                if accumulator.count < 5 { accumulator.add(classes[Int(scalar &- 0x0400)]) }
                 count += 1
                 index += 2
             }

@@ -123,9 +123,11 @@ enum PhoneticKey {
         }
     }
 
-    static func letterClass(_ value: UInt32, script: Script) -> UInt8 {
-        script == .katakana ? katakanaClass(value) : cyrillicClass(value)
-    }
+    /// The consonant classes of U+0400...045F and of U+30A1...30FC, by offset from the first:
+    /// read from a table, because a `switch` per letter compiles to a jump through a table of
+    /// addresses, which the processor mispredicts letter after letter.
+    static let cyrillicClasses: [UInt8] = (0x0400...0x045F).map { cyrillicClass(UInt32($0)) }
+    static let katakanaClasses: [UInt8] = (0x30A1...0x30FC).map { katakanaClass(UInt32($0)) }
 
     /// The first syllables of a Hangul word, in fixed slots.
     struct Syllables {
