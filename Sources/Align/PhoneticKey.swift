@@ -73,8 +73,25 @@ enum PhoneticKey {
         }
     }
 
+    /// The class of each lowercase letter that has one on its own (not c or x), by byte: read
+    /// from a table, as the script letters' are.
+    private static let englishClasses: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch UInt8(byte) {
+        case UInt8(ascii: "b"), UInt8(ascii: "v"): return b
+        case UInt8(ascii: "p"), UInt8(ascii: "f"): return p
+        case UInt8(ascii: "k"), UInt8(ascii: "g"), UInt8(ascii: "q"): return k
+        case UInt8(ascii: "t"), UInt8(ascii: "d"): return t
+        case UInt8(ascii: "l"), UInt8(ascii: "r"): return r
+        case UInt8(ascii: "m"): return m
+        case UInt8(ascii: "n"): return n
+        case UInt8(ascii: "s"), UInt8(ascii: "z"), UInt8(ascii: "j"): return s
+        default: return 0
+        }
+    }
+
     static func english(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into keys: inout [UInt32]) {
         var accumulator = Accumulator()
+        let classes = englishClasses
         var index = range.lowerBound
         func at(_ offset: Int) -> UInt8 {
             let position = index + offset
@@ -94,20 +111,13 @@ enum PhoneticKey {
             }
             if c == UInt8(ascii: "c") && at(1) == UInt8(ascii: "k") { accumulator.add(k); index += 2; continue }
             if c == UInt8(ascii: "q") && at(1) == UInt8(ascii: "u") { accumulator.add(k); index += 2; continue }
-            switch c {
-            case UInt8(ascii: "b"), UInt8(ascii: "v"): accumulator.add(b)
-            case UInt8(ascii: "p"), UInt8(ascii: "f"): accumulator.add(p)
-            case UInt8(ascii: "c"):
+            if c == UInt8(ascii: "c") {
                 let next = at(1)
                 accumulator.add(next == UInt8(ascii: "e") || next == UInt8(ascii: "i") || next == UInt8(ascii: "y") ? s : k)
-            case UInt8(ascii: "k"), UInt8(ascii: "g"), UInt8(ascii: "q"): accumulator.add(k)
-            case UInt8(ascii: "t"), UInt8(ascii: "d"): accumulator.add(t)
-            case UInt8(ascii: "l"), UInt8(ascii: "r"): accumulator.add(r)
-            case UInt8(ascii: "m"): accumulator.add(m)
-            case UInt8(ascii: "n"): accumulator.add(n)
-            case UInt8(ascii: "s"), UInt8(ascii: "z"), UInt8(ascii: "j"): accumulator.add(s)
-            case UInt8(ascii: "x"): accumulator.add(k); accumulator.add(s)
-            default: break // vowels, h, w, y
+            } else if c == UInt8(ascii: "x") {
+                accumulator.add(k); accumulator.add(s)
+            } else {
+                accumulator.add(classes[Int(c)]) // 0, which adds nothing, for vowels, h, w, y
             }
             index += 1
         }
