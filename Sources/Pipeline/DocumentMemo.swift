@@ -52,22 +52,16 @@ struct DocumentMemo<Environment: Equatable & Sendable, Key: Equatable & Sendable
         return (values, missing)
     }
 
-    /// What the last run made for each of `ids`, and from which key, if the environment is the same.
-    func remembered(_ ids: [String], in environment: Environment) -> [(key: Key, value: Value)?] {
-        guard self.environment == environment else { return ids.map { _ in nil } }
-        let previous = previousPositions(of: ids)
-        return ids.indices.map { previous($0).map { entries[$0] } }
-    }
-
-    /// The positions of `ids` whose remembered entry `matches` (given the position, the key
-    /// and the value), with that entry's key; `among`: only these positions (nil: all).
+    /// What the last run made, and from which key, for the positions of `ids` it made
+    /// something for whose entry `matches` (given the position, the key and the value), if the
+    /// environment is the same; `among`: only these positions (nil: all).
     func remembered(_ ids: [String], in environment: Environment, among positions: [Int]? = nil,
-                    where matches: (Int, Key, Value) -> Bool) -> [(position: Int, key: Key)] {
+                    where matches: (Int, Key, Value) -> Bool = { _, _, _ in true }) -> [(position: Int, key: Key, value: Value)] {
         guard self.environment == environment else { return [] }
         let previous = previousPositions(of: ids)
         return (positions ?? Array(ids.indices)).compactMap { index in
             guard let position = previous(index), matches(index, entries[position].key, entries[position].value) else { return nil }
-            return (index, entries[position].key)
+            return (index, entries[position].key, entries[position].value)
         }
     }
 

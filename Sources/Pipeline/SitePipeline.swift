@@ -238,7 +238,7 @@ public struct SitePipeline: Sendable {
                 guard key.differsInRowsAlone(from: keys[index]), case .success = value else { return false }
                 return true
             }
-            for (index, kept) in rowsAlone {
+            for (index, kept, _) in rowsAlone {
                 deferred.append(.init(id: ids[index], key: keys[index],
                                       document: RenderedDocument(analysis: analyses[index], markdown: markdown[index], stale: stale[index])))
                 keys[index] = kept
@@ -308,7 +308,7 @@ public struct SitePipeline: Sendable {
     /// (nil: whether it did is found after the reload).
     private func keptForLater<Key>(_ id: String, memo: DocumentMemo<SiteShape, Key, Result<SiteOutput, SiteError>>,
                                    key: Key?, in shape: SiteShape) -> SiteAssembly.Part? {
-        guard defersFollowingPages, assembly.has(id), let kept = memo.remembered([""], in: shape)[0], key.map({ kept.key != $0 }) ?? true,
+        guard defersFollowingPages, assembly.has(id), let kept = memo.remembered([""], in: shape).first, key.map({ kept.key != $0 }) ?? true,
               case .success(let output) = kept.value else { return nil }
         return SiteAssembly.Part(id: id, output: output, made: false)
     }

@@ -50,24 +50,22 @@ struct LanguageContext: Sendable {
     private static func rows(_ index: SiteIndex, language: LanguageTag, strings: StringTable, labels: [CoverageStatus: String],
                              previous: (index: SiteIndex, context: LanguageContext)?) -> [TemplateValue] {
         let documents = index.documents
-        guard let previous, previous.index.documents.count == documents.count else {
-            return documents.indices.map { position in
-                let entry = documents[position]
-                if let previous, let before = Self.position(of: entry, at: position, in: previous.index) {
-                    return previous.context.rows[before]
-                }
-                return Self.row(for: entry, language: language, strings: strings, labels: labels)
+        // An entry's previous row when it is unchanged, else a new one.
+        func row(_ position: Int) -> TemplateValue {
+            let entry = documents[position]
+            if let previous, let before = Self.position(of: entry, at: position, in: previous.index) {
+                return previous.context.rows[before]
             }
+            return Self.row(for: entry, language: language, strings: strings, labels: labels)
         }
+        guard let previous, previous.index.documents.count == documents.count else { return documents.indices.map(row) }
         // As many documents as before (every edit of a document's text): the previous rows,
         // shared, changed where an entry did. An entry unchanged is mostly the previous one
         // itself, found equal without reading it; copying every row took 5,000 reads of as
         // many objects, per language.
         var rows = previous.context.rows
         for position in documents.indices where documents[position] != previous.index.documents[position] {
-            let entry = documents[position]
-            rows[position] = Self.position(of: entry, at: position, in: previous.index).map { previous.context.rows[$0] }
-                ?? Self.row(for: entry, language: language, strings: strings, labels: labels)
+            rows[position] = row(position)
         }
         return rows
     }

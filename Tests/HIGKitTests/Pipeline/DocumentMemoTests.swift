@@ -40,7 +40,7 @@ import Testing
         _ = Self.run(&memo, ids, [Key(text: "a", copy: 1), Key(text: "b", copy: 1)])
         let second = Self.run(&memo, ids, [Key(text: "a", copy: 2), Key(text: "b2", copy: 2)])
         #expect(second.made == [1])
-        #expect(memo.remembered(ids, in: 0).map { $0?.key.copy } == [2, 2])
+        #expect(memo.remembered(ids, in: 0).map { $0.key.copy } == [2, 2])
     }
 
     @Test func documentsThatMoveOrComeAreFoundByID() {
