@@ -41,10 +41,28 @@ public struct StepLog: Sendable, CustomStringConvertible {
 
     public var seconds: Double { entries.reduce(0) { $0 + $1.seconds } }
 
+    /// The entries with each step's runs summed into its first: a step may run more than
+    /// once (the index before and after the navigation's revisions), yet is one step to a reader.
+    public var summed: [Entry] {
+        var summed: [Entry] = []
+        var positions: [PipelineStep: Int] = [:]
+        for entry in entries {
+            guard let position = positions[entry.step] else {
+                positions[entry.step] = summed.count
+                summed.append(entry)
+                continue
+            }
+            summed[position].seconds += entry.seconds
+            summed[position].cpuSeconds += entry.cpuSeconds
+            summed[position].counts.merge(entry.counts, uniquingKeysWith: +)
+        }
+        return summed
+    }
+
     /// `[4/11] markdown   0.120 s  0.230 s CPU  (parsed 812, reused 3)`, one line per step.
     public var description: String {
         let total = PipelineStep.allCases.count
-        return entries.map { entry in
+        return summed.map { entry in
             let counts = entry.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             let number = (PipelineStep.allCases.firstIndex(of: entry.step) ?? 0) + 1
             let name = entry.step.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)

@@ -20,6 +20,19 @@ import Testing
         #expect(Set(steps) == Set(PipelineStep.allCases).subtracting([.write]), "every step but the write runs in a build")
     }
 
+    /// A step that runs twice (the index does) is one line of `--verbose`, its times and counts summed.
+    @Test func aStepRunTwiceIsOneLine() throws {
+        let log = try Self.seedBuild().log
+        let runs = log.entries.filter { $0.step == .index }
+        #expect(runs.count > 1, "the index runs twice, or this test no longer shows anything")
+        let lines = log.description.split(separator: "\n").filter { $0.contains(" \(PipelineStep.index.rawValue) ") }
+        #expect(lines.count == 1, "\(log.description)")
+        let summed = try #require(log.summed.first { $0.step == .index })
+        #expect(abs(summed.seconds - runs.reduce(0) { $0 + $1.seconds }) < 1e-9)
+        #expect(log.summed.count == Set(log.entries.map(\.step)).count)
+        #expect(log.summed.map(\.step) == log.entries.map(\.step).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+    }
+
     /// cmark sees each text of each block once at most: the markdown step parses every one
     /// but plain prose (written without a parser, see `PlainProseHTML`), and no later step
     /// parses again (the analysis reads their statistics; it cannot reach cmark).
