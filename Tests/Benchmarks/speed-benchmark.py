@@ -15,7 +15,7 @@ one table of everything.
 
 Settings (environment): RUNS=3 (alternated rounds, after one uncounted round), WORK=/dev/shm
 (where corpora and outputs go; corpora are kept between runs of the script in
-WORK/hig-speed-bench), HUGO=1 (0: skip Hugo), FLOOR=1 (0: skip the floor).
+WORK/hig-speed-bench, each size's outputs removed once it is measured), HUGO=1 (0: skip Hugo), FLOOR=1 (0: skip the floor).
 Installs Hugo from Debian (apt-get) when it is missing. Run by hand; not part of the test suite.
 """
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
@@ -160,6 +160,9 @@ def main():
                "unchanged": unchanged, "one": one, "written": written}
         rows.append(row)
         report(row)
+        # The sites are gigabytes of tmpfs (memory) at 5,000 documents: gone once measured.
+        for output in outputs.values():
+            shutil.rmtree(output, ignore_errors=True)
     table(rows, commit + dirty)
 
 
