@@ -95,7 +95,12 @@ enum ExportCommand {
                 continue
             }
             do {
-                try Data(result.xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                // The string's own bytes, not a copy of them: an export may be hundreds of megabytes.
+                var xml = result.xml
+                try xml.withUTF8 { bytes in
+                    let data = bytes.baseAddress.map { Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none) }
+                    try (data ?? Data()).write(to: URL(fileURLWithPath: path), options: .atomic)
+                }
             } catch {
                 log.fail("error: cannot write \(path): \(error.localizedDescription)")
                 return false

@@ -24,8 +24,10 @@ public struct TMXWriter {
     }
 
     public func write(_ units: [ExportUnit]) -> Output {
-        var diagnostics: [Diagnostic] = []
-        var written = 0
+        let languages = self.languages
+        // Each unit's XML is made on every core and the pieces joined in order: an export of a
+        // large corpus is hundreds of megabytes of escaped text.
+        var pieces = units.parallelMap { unit in Self.piece(unit, languages: languages) }
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <tmx version="1.4">
@@ -35,28 +37,50 @@ public struct TMXWriter {
           <body>
 
         """
-        for unit in units {
-            let present = languages.filter { unit.translations[$0] != nil }
-            guard !present.isEmpty else { continue }
+        let footer = "  </body>\n</tmx>\n"
+        xml.reserveCapacity(pieces.reduce(xml.utf8.count + footer.utf8.count) { $0 + ($1.xml?.utf8.count ?? 0) })
+        var diagnostics: [Diagnostic] = []
+        var written = 0
+        for index in pieces.indices {
+            diagnostics += pieces[index].diagnostics
+            guard let text = pieces[index].xml else { continue }
+            pieces[index].xml = nil  // freed as it is joined: the export is not held twice
             written += 1
-            let tuid = XMLText.escape("\(unit.documentID)#\(unit.unitID)", attribute: true).text
-            xml += "    <tu tuid=\"\(tuid)\">\n"
-            xml += "      <tuv xml:lang=\"en\"><seg>\(segment(unit.english, unit.englishLocation, &diagnostics))</seg></tuv>\n"
-            for language in present {
-                let translation = unit.translations[language]!
-                xml += "      <tuv xml:lang=\"\(XMLText.escape(language.rawValue, attribute: true).text)\">"
-                if let confidence = translation.confidence {
-                    xml += "<prop type=\"x-confidence\">\(ReportFormat.decimal(confidence))</prop>"
-                }
-                xml += "<seg>\(segment(translation.text, translation.location, &diagnostics))</seg></tuv>\n"
-            }
-            xml += "    </tu>\n"
+            xml += text
         }
-        xml += "  </body>\n</tmx>\n"
+        xml += footer
         return Output(xml: xml, units: written, diagnostics: diagnostics)
     }
 
-    private func segment(_ text: String, _ location: SourceLocation?, _ diagnostics: inout [Diagnostic]) -> String {
+    /// A unit's `<tu>`, nil when it has none of the languages, and what its text lost.
+    private static func piece(_ unit: ExportUnit, languages: [LanguageTag]) -> XMLPiece {
+        let present = languages.filter { unit.translations[$0] != nil }
+        guard !present.isEmpty else { return XMLPiece(xml: nil) }
+        var piece = XMLPiece(xml: "")
+        let tuid = XMLText.escape("\(unit.documentID)#\(unit.unitID)", attribute: true).text
+        var xml = "    <tu tuid=\"\(tuid)\">\n"
+        xml += "      <tuv xml:lang=\"en\"><seg>\(piece.escaped(unit.english, unit.englishLocation))</seg></tuv>\n"
+        for language in present {
+            let translation = unit.translations[language]!
+            xml += "      <tuv xml:lang=\"\(XMLText.escape(language.rawValue, attribute: true).text)\">"
+            if let confidence = translation.confidence {
+                xml += "<prop type=\"x-confidence\">\(ReportFormat.decimal(confidence))</prop>"
+            }
+            xml += "<seg>\(piece.escaped(translation.text, translation.location))</seg></tuv>\n"
+        }
+        xml += "    </tu>\n"
+        piece.xml = xml
+        return piece
+    }
+}
+
+/// One unit's XML in an export, made on any core, with the warnings its text gave.
+struct XMLPiece: Sendable {
+    var xml: String?
+    var diagnostics: [Diagnostic] = []
+
+    /// `text` escaped for element content; a warning when characters XML 1.0 cannot carry were left out.
+    mutating func escaped(_ text: String, _ location: SourceLocation?) -> String {
         let escaped = XMLText.escape(text)
         if escaped.removed > 0 { diagnostics.append(ExportDiagnostics.removedCharacters(escaped.removed, at: location)) }
         return escaped.text

@@ -1,5 +1,6 @@
 import Analysis
 import Model
+import Support
 
 /// Writes aligned pairs as XLIFF 2.0 for one target language: one `<file>` per document, one
 /// `<unit id="BLOCK-ID">` per English block, the English as `<source>` and the translation as
@@ -24,6 +25,9 @@ public struct XLIFFWriter {
     }
 
     public func write(_ units: [ExportUnit]) -> TMXWriter.Output {
+        let language = self.language
+        // Each unit's XML on every core, joined in order (see `TMXWriter.write`).
+        var pieces = units.parallelMap { unit in Self.piece(unit, language: language) }
         var diagnostics: [Diagnostic] = []
         let target = XMLText.escape(language.rawValue, attribute: true).text
         var xml = """
@@ -31,35 +35,41 @@ public struct XLIFFWriter {
         <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="\(target)">
 
         """
+        xml.reserveCapacity(pieces.reduce(xml.utf8.count + 64) { $0 + ($1.xml?.utf8.count ?? 0) })
         var currentDocument: String?
         var written = 0
-        for unit in units {
-            let translation = unit.translations[language]
-            // A block that a spanning unit translates, and a span unit of another language.
-            if translation == nil && (unit.coveredLanguages.contains(language) || unit.unitID.contains("..")) { continue }
+        for (unit, index) in zip(units, pieces.indices) {
+            diagnostics += pieces[index].diagnostics
+            guard let text = pieces[index].xml else { continue }
+            pieces[index].xml = nil  // freed as it is joined
             if unit.documentID != currentDocument {
                 if currentDocument != nil { xml += "  </file>\n" }
                 xml += "  <file id=\"\(XMLText.escape(unit.documentID, attribute: true).text)\" xml:space=\"preserve\">\n"
                 currentDocument = unit.documentID
             }
             written += 1
-            xml += "    <unit id=\"\(XMLText.escape(unit.unitID, attribute: true).text)\">\n"
-            let state = translation == nil ? "initial" : Self.state(confidence: translation!.confidence)
-            xml += "      <segment state=\"\(state)\">\n"
-            xml += "        <source>\(text(unit.english, unit.englishLocation, &diagnostics))</source>\n"
-            if let translation {
-                xml += "        <target>\(text(translation.text, translation.location, &diagnostics))</target>\n"
-            }
-            xml += "      </segment>\n    </unit>\n"
+            xml += text
         }
         if currentDocument != nil { xml += "  </file>\n" }
         xml += "</xliff>\n"
         return TMXWriter.Output(xml: xml, units: written, diagnostics: diagnostics)
     }
 
-    private func text(_ text: String, _ location: SourceLocation?, _ diagnostics: inout [Diagnostic]) -> String {
-        let escaped = XMLText.escape(text)
-        if escaped.removed > 0 { diagnostics.append(ExportDiagnostics.removedCharacters(escaped.removed, at: location)) }
-        return escaped.text
+    /// A unit's `<unit>`, nil for a block that a spanning unit translates and for a span unit
+    /// of another language.
+    private static func piece(_ unit: ExportUnit, language: LanguageTag) -> XMLPiece {
+        let translation = unit.translations[language]
+        if translation == nil && (unit.coveredLanguages.contains(language) || unit.unitID.contains("..")) { return XMLPiece(xml: nil) }
+        var piece = XMLPiece(xml: "")
+        var xml = "    <unit id=\"\(XMLText.escape(unit.unitID, attribute: true).text)\">\n"
+        let state = translation == nil ? "initial" : Self.state(confidence: translation!.confidence)
+        xml += "      <segment state=\"\(state)\">\n"
+        xml += "        <source>\(piece.escaped(unit.english, unit.englishLocation))</source>\n"
+        if let translation {
+            xml += "        <target>\(piece.escaped(translation.text, translation.location))</target>\n"
+        }
+        xml += "      </segment>\n    </unit>\n"
+        piece.xml = xml
+        return piece
     }
 }

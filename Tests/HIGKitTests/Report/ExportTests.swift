@@ -132,6 +132,28 @@ import Testing
         ].sorted())
     }
 
+    /// The writers make each unit's XML on any core: units, files and warnings must still come
+    /// in the units' order, on more units than there are cores many times over.
+    @Test func writersKeepTheUnitsOrderAndTheirWarningsOrder() throws {
+        let units = (0..<600).map { number in
+            ExportUnit(documentID: "doc-\(number / 7)", unitID: "b-\(number)", english: "English \(number)\u{1}",
+                       englishLocation: SourceLocation(path: "doc-\(number / 7).en.md", line: number + 1),
+                       translations: number % 5 == 4 ? [:] : [.korean: .init(text: "번역 \(number)", confidence: 0.9, location: nil)])
+        }
+        let tmx = TMXWriter(languages: [.korean]).write(units)
+        let tuids = try SegmentCollector.parse(tmx.xml).segments.filter { $0.language == "en" }.map(\.container)
+        let translated = units.filter { !$0.translations.isEmpty }
+        #expect(tuids == translated.map { "\($0.documentID)#\($0.unitID)" })
+        #expect(tmx.units == translated.count)
+        #expect(tmx.diagnostics.map { $0.location?.line ?? 0 } == translated.map { $0.englishLocation!.line })
+
+        let xliff = XLIFFWriter(language: .korean).write(units)
+        let containers = try SegmentCollector.parse(xliff.xml).segments.filter { $0.element == "source" }.map(\.container)
+        #expect(containers == units.map { "\($0.documentID)#\($0.unitID)" }, "English waiting for a translation is a unit too")
+        #expect(xliff.xml.components(separatedBy: "<file id=").count - 1 == Set(units.map(\.documentID)).count)
+        #expect(xliff.diagnostics.map { $0.location?.line ?? 0 } == units.map { $0.englishLocation!.line })
+    }
+
     @Test func xliffHasOneFilePerDocumentAndStatesFromConfidence() throws {
         var corpus = ReportFixtures.seedCorpus()
         let index = try #require(corpus.documents.firstIndex { $0.id == "split-views" })

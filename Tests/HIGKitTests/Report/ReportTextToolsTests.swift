@@ -137,6 +137,38 @@ import Testing
         #expect(XMLText.allowed("ok\u{0}\u{1F}\u{7F}") == "ok\u{7F}", "DEL is allowed in XML 1.0")
     }
 
+    /// The escape works on UTF-8 bytes; it must agree with the rule read character by
+    /// character: neighbours of the refused U+FFFE/U+FFFF (U+FFFD, U+FEFF, a kanji in EF),
+    /// escapes next to multi-byte letters, refused characters at either end.
+    @Test func xmlTextEscapeAgreesWithTheRuleCharacterByCharacter() {
+        func byCharacter(_ text: String, attribute: Bool) -> (String, Int) {
+            var out = "", removed = 0
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "\r": out += "&#13;"
+                case "\n" where attribute: out += "&#10;"
+                case "\t" where attribute: out += "&#9;"
+                default: if XMLText.isAllowed(scalar) { out.unicodeScalars.append(scalar) } else { removed += 1 }
+                }
+            }
+            return (out, removed)
+        }
+        let cases = ["\u{FFFF}스플릿&뷰\u{FFFE}", "\u{FFFD}\u{FEFF}\u{FFEE}\u{F900}<\u{FFFF}", "\u{0}", "Разделенный \"вид\"\r\n\t",
+                     "分割ビュー\u{1F}>\u{10FFFF}😀", "", "plain text only", "\u{EFFF}\u{FFBE}\u{FFFF}\u{FFFF}x"]
+        for text in cases {
+            for attribute in [false, true] {
+                let escaped = XMLText.escape(text, attribute: attribute)
+                let expected = byCharacter(text, attribute: attribute)
+                #expect(escaped.text == expected.0, "\(text.debugDescription), attribute \(attribute)")
+                #expect(escaped.removed == expected.1, "\(text.debugDescription), attribute \(attribute)")
+            }
+        }
+    }
+
     @Test func templateTextEscapesEverythingThatCouldBeMarkup() throws {
         let template = try Template("{{text}}")
         #expect(try template.render(["text": "<a href=\"x\" title='y'>&</a>"]) == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
