@@ -14,7 +14,7 @@ enum ExportCommand {
         options: [
             .init("format", value: "format", help: "tmx (every language in one file) or xliff (one target language per file)."),
             .init("lang", value: "lang", help: "Only this translation language (repeat or comma-separate for several).", repeatable: true),
-            .init("output", short: "o", value: "path", help: "Write to FILE (default: stdout); for xliff with several languages, a DIR."),
+            .init("output", short: "o", value: "path", help: "Write to FILE (default: stdout; not a file the command reads: refused); for xliff with several languages, a DIR."),
             .init("quiet", short: "q", help: "Do not print ingest warnings."),
         ],
         discussion: """
@@ -45,6 +45,11 @@ enum ExportCommand {
         let output = arguments.value("output")
         let paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
         let log = CommandLog("export", io: io, quiet: arguments.has("quiet"))
+        // Refused before anything is read; an XLIFF folder once the languages are known, below.
+        if let output, !(format == "xliff" && isDirectory(output)), let refusal = OutputFileGuard.refusal(output, reading: paths) {
+            log.show([refusal])
+            return log.finish()
+        }
         let corpus = CommandInput.ingest(paths, log: log)
         let languages: [LanguageTag]
         do {
@@ -55,6 +60,14 @@ enum ExportCommand {
         guard !languages.isEmpty else {
             log.fail("error: no translation language in \(paths.joined(separator: " "))")
             return log.finish()
+        }
+        if let output, format == "xliff", isDirectory(output) {
+            // One file per language in the folder; a single language's file must be named.
+            let targets = languages.count == 1 ? [output] : languages.map { (output as NSString).appendingPathComponent("\($0.rawValue).xlf") }
+            if let refusal = targets.lazy.compactMap({ OutputFileGuard.refusal($0, reading: paths) }).first {
+                log.show([refusal])
+                return log.finish()
+            }
         }
         let units = ExportUnit.collect(from: ReportRecipe.analyse(corpus, languages: languages).analyses, languages: languages)
         guard let files = files(format, units: units, languages: languages, output: output, io: io) else { return 64 }

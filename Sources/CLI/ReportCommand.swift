@@ -21,7 +21,7 @@ enum ReportCommand {
             .init("strict", help: "Exit 1 when any error-severity problem (or ingest error) is found."),
             .init("accept", help: "Accept the current translations: write their hashes to the lock file first."),
             .init("lock", value: "file", help: "The lock file (default: hig.lock in the first PATH directory)."),
-            .init("output", short: "o", value: "file", help: "Write the report to FILE instead of stdout."),
+            .init("output", short: "o", value: "file", help: "Write the report to FILE instead of stdout (not a file the command reads: refused)."),
             .init("templates", value: "dir", help: "Templates overriding the built-in ones for the html format (default: Templates/ if any)."),
             .init("quiet", short: "q", help: "Do not print ingest warnings."),
         ],
@@ -45,6 +45,10 @@ enum ReportCommand {
             return usage(error.description, io: io)
         }
         let log = CommandLog("report", io: io, quiet: options.quiet)
+        if let output = options.output, let refusal = OutputFileGuard.refusal(output, reading: options.paths, alsoRead: [options.lockPath]) {
+            log.show([refusal])
+            return log.finish()
+        }
         let corpus = CommandInput.ingest(options.paths, log: log)
         let languages: [LanguageTag]
         do {

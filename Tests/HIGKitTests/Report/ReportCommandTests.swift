@@ -75,6 +75,37 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>"))
     }
 
+    /// `-o` naming a file the command reads (a text, in any spelling; the lock file) would replace
+    /// what the user wrote, and a new text among the folders read would be read as one next
+    /// time; a folder or an empty name is a mistake. Each is refused before anything is read,
+    /// with a status of 1, and no file is touched.
+    @Test func anOutputThatWouldReplaceWhatTheCommandReadsIsRefused() throws {
+        let directory = try ReportFixtures.content()
+        let text = directory.appendingPathComponent("tables.ko.txt")
+        let before = try Data(contentsOf: text)
+        let lock = directory.appendingPathComponent("hig.lock"), newText = directory.appendingPathComponent("coverage.md")
+        let cases: [([String], String)] = [
+            (["report", directory.path, "--format", "json", "-o", text.path], "which this command reads"),
+            (["report", directory.path, "-o", directory.appendingPathComponent("missing/../tables.ko.txt").path], "which this command reads"),
+            (["export", directory.path, "--format", "tmx", "-o", text.path], "which this command reads"),
+            (["export", directory.path, "--format", "xliff", "--lang", "ko", "-o", text.path], "which this command reads"),
+            (["report", directory.path, "-o", lock.path], "which this command reads"),
+            (["report", directory.path, "-o", newText.path], "would read it as a text"),
+            (["export", directory.path, "--format", "tmx", "-o", directory.path], "it is a folder"),
+            (["export", directory.path, "--format", "xliff", "--lang", "ko", "-o", directory.path], "it is a folder"),
+            (["report", directory.path, "-o", ""], "the output file name is empty"),
+        ]
+        for (arguments, reason) in cases {
+            let run = ReportFixtures.hig(arguments + ["-q"])
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.err.contains("[unsafe-output]") && run.err.contains(reason), "\(arguments): \(run.err)")
+        }
+        #expect(try Data(contentsOf: text) == before)
+        #expect(!FileManager.default.fileExists(atPath: lock.path) && !FileManager.default.fileExists(atPath: newText.path))
+        // Beside the texts, a file no run reads is written as before.
+        #expect(ReportFixtures.hig(["export", directory.path, "--format", "tmx", "-o", directory.appendingPathComponent("pairs.tmx").path, "-q"]).status == 0)
+    }
+
     @Test func ingestWarningsGoToStderrUnlessQuiet() throws {
         let directory = try ReportFixtures.content(extra: ["empty.txt": ""])
         let loud = ReportFixtures.hig(["report", directory.path])
