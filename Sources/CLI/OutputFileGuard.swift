@@ -27,13 +27,30 @@ enum OutputFileGuard {
         for read in texts + alsoRead where spellings.contains(where: { isSameFile($0, read) }) {
             return refused(path, "it is '\(read)', which this command reads")
         }
-        let name = (path as NSString).lastPathComponent
-        let readable = ContentDiscovery.extensions.contains((name as NSString).pathExtension.lowercased())
-            || ["hig.yaml", "hig.yml", "hig.lock"].contains(name)
+        let readable = isTextName(path) || ["hig.yaml", "hig.yml", "hig.lock"].contains((path as NSString).lastPathComponent)
         if readable, let folder = paths.first(where: { folder in spellings.contains { isInside($0, folder: folder) } }) {
             return refused(path, "it is inside '\(folder)', where the next run would read it as a text or a setting")
         }
         return nil
+    }
+
+    /// Why `report --accept` must not write the lock file at `path`: one of the texts, or a
+    /// text's name among the folders read (`--lock notes.md`), which the next run would read
+    /// as a text. The lock's own name and a settings name are its to write.
+    static func lockRefusal(_ path: String, reading paths: [String]) -> Diagnostic? {
+        guard isTextName(path) else { return nil }
+        let texts = ContentDiscovery.files(in: paths).0.map(\.absolutePath)
+        if let read = texts.first(where: { isSameFile(path, $0) }) {
+            return .error("unsafe-output", "refusing to write the lock file '\(path)': it is '\(read)', a text this command reads; name it hig.lock")
+        }
+        if let folder = paths.first(where: { isInside(path, folder: $0) }) {
+            return .error("unsafe-output", "refusing to write the lock file '\(path)': it is inside '\(folder)', where the next run would read it as a text; name it hig.lock")
+        }
+        return nil
+    }
+
+    private static func isTextName(_ path: String) -> Bool {
+        ContentDiscovery.extensions.contains(((path as NSString).pathExtension as String).lowercased())
     }
 
     private static func refused(_ path: String, _ why: String) -> Diagnostic {

@@ -45,8 +45,10 @@ enum ReportCommand {
             return usage(error.description, io: io)
         }
         let log = CommandLog("report", io: io, quiet: options.quiet)
-        if let output = options.output, let refusal = OutputFileGuard.refusal(output, reading: options.paths, alsoRead: [options.lockPath]) {
-            log.show([refusal])
+        let refusals = [options.output.flatMap { OutputFileGuard.refusal($0, reading: options.paths, alsoRead: [options.lockPath]) },
+                        options.accept ? OutputFileGuard.lockRefusal(options.lockPath, reading: options.paths) : nil].compactMap { $0 }
+        guard refusals.isEmpty else {
+            log.show(refusals)
             return log.finish()
         }
         let corpus = CommandInput.ingest(options.paths, log: log)

@@ -77,8 +77,8 @@ import Testing
 
     /// `-o` naming a file the command reads (a text, in any spelling; the lock file) would replace
     /// what the user wrote, and a new text among the folders read would be read as one next
-    /// time; a folder or an empty name is a mistake. Each is refused before anything is read,
-    /// with a status of 1, and no file is touched.
+    /// time; a folder or an empty name is a mistake; so is `--accept --lock` naming a text.
+    /// Each is refused before anything is read, with a status of 1, and no file is touched.
     @Test func anOutputThatWouldReplaceWhatTheCommandReadsIsRefused() throws {
         let directory = try ReportFixtures.content()
         let text = directory.appendingPathComponent("tables.ko.txt")
@@ -94,6 +94,9 @@ import Testing
             (["export", directory.path, "--format", "tmx", "-o", directory.path], "it is a folder"),
             (["export", directory.path, "--format", "xliff", "--lang", "ko", "-o", directory.path], "it is a folder"),
             (["report", directory.path, "-o", ""], "the output file name is empty"),
+            // The lock `--accept` writes: not a text, nor a new one among the texts.
+            (["report", directory.path, "--accept", "--lock", text.path], "a text this command reads"),
+            (["report", directory.path, "--accept", "--lock", newText.path], "would read it as a text"),
         ]
         for (arguments, reason) in cases {
             let run = ReportFixtures.hig(arguments + ["-q"])
