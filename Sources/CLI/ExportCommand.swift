@@ -46,7 +46,7 @@ enum ExportCommand {
         let paths = arguments.positionals.isEmpty ? ["Content"] : arguments.positionals
         let log = CommandLog("export", io: io, quiet: arguments.has("quiet"))
         // Refused before anything is read; an XLIFF folder once the languages are known, below.
-        if let output, !(format == "xliff" && isDirectory(output)), let refusal = OutputFileGuard.refusal(output, reading: paths) {
+        if let output, !(format == "xliff" && isDirectory(output)), let refusal = OutputFileGuard(reading: paths).refusal(output) {
             log.show([refusal])
             return log.finish()
         }
@@ -64,7 +64,8 @@ enum ExportCommand {
         if let output, format == "xliff", isDirectory(output) {
             // One file per language in the folder; a single language's file must be named.
             let targets = languages.count == 1 ? [output] : languages.map { (output as NSString).appendingPathComponent("\($0.rawValue).xlf") }
-            if let refusal = targets.lazy.compactMap({ OutputFileGuard.refusal($0, reading: paths) }).first {
+            let guarding = OutputFileGuard(reading: paths)
+            if let refusal = targets.lazy.compactMap({ guarding.refusal($0) }).first {
                 log.show([refusal])
                 return log.finish()
             }

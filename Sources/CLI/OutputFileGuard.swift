@@ -10,51 +10,55 @@ import Glibc
 /// tables.ko.txt`) or the lock file would lose what the user wrote, and a new text or settings
 /// file among the folders read (`-o Content/report.md`) would be read as one by the next run:
 /// those are refused before anything is read. So are a folder, and an empty name (an unset
-/// variable), with a message that says so.
-enum OutputFileGuard {
-    /// Why the command must not write `path`, or nil. `paths` are the texts' files and folders
-    /// as given; `alsoRead`, other files the command reads (the lock file).
-    static func refusal(_ path: String, reading paths: [String], alsoRead: [String] = []) -> Diagnostic? {
+/// variable), with a message that says so. The lock file `report --accept` writes is held to the
+/// same, but for its own name.
+struct OutputFileGuard {
+    /// What a command writes: its report or export (`-o`), or the lock file (`--accept`),
+    /// whose own name, `hig.lock`, is its to write among the texts.
+    enum Written {
+        case output, lock
+    }
+
+    /// The texts' files and folders as given.
+    let paths: [String]
+    /// The texts found under `paths`.
+    let texts: [String]
+    /// Other files the command reads (the lock file).
+    let alsoRead: [String]
+
+    /// Finds the texts once, for every file the command will write.
+    init(reading paths: [String], alsoRead: [String] = []) {
+        self.paths = paths
+        texts = ContentDiscovery.files(in: paths).0.map(\.absolutePath)
+        self.alsoRead = alsoRead
+    }
+
+    /// Why the command must not write `path`, or nil.
+    func refusal(_ path: String, writing written: Written = .output) -> Diagnostic? {
+        let what = written == .lock ? "the lock file '\(path)'" : "'\(path)'"
         guard !path.isEmpty else {
             return .error("unsafe-output", "refusing to write: the output file name is empty (an empty -o, perhaps an unset variable)")
         }
         // As the kernel reads the name, and as the writer does (`URL` drops `a/..` by its letters).
         let spellings = [path, URL(fileURLWithPath: path).standardizedFileURL.path]
-        if spellings.contains(where: isFolder) {
-            return .error("unsafe-output", "refusing to write '\(path)': it is a folder; name a file")
+        if spellings.contains(where: Self.isFolder) {
+            return .error("unsafe-output", "refusing to write \(what): it is a folder; name a file")
         }
-        let texts = ContentDiscovery.files(in: paths).0.map(\.absolutePath)
-        for read in texts + alsoRead where spellings.contains(where: { isSameFile($0, read) }) {
-            return refused(path, "it is '\(read)', which this command reads")
+        // The lock file is read too, to be written again.
+        for file in written == .lock ? texts : texts + alsoRead where spellings.contains(where: { Self.isSameFile($0, file) }) {
+            return Self.refused(what, "it is '\(file)', which this command reads")
         }
-        let readable = isTextName(path) || ["hig.yaml", "hig.yml", "hig.lock"].contains((path as NSString).lastPathComponent)
-        if readable, let folder = paths.first(where: { folder in spellings.contains { isInside($0, folder: folder) } }) {
-            return refused(path, "it is inside '\(folder)', where the next run would read it as a text or a setting")
-        }
-        return nil
-    }
-
-    /// Why `report --accept` must not write the lock file at `path`: one of the texts, or a
-    /// text's name among the folders read (`--lock notes.md`), which the next run would read
-    /// as a text. The lock's own name and a settings name are its to write.
-    static func lockRefusal(_ path: String, reading paths: [String]) -> Diagnostic? {
-        guard isTextName(path) else { return nil }
-        let texts = ContentDiscovery.files(in: paths).0.map(\.absolutePath)
-        if let read = texts.first(where: { isSameFile(path, $0) }) {
-            return .error("unsafe-output", "refusing to write the lock file '\(path)': it is '\(read)', a text this command reads; name it hig.lock")
-        }
-        if let folder = paths.first(where: { isInside(path, folder: $0) }) {
-            return .error("unsafe-output", "refusing to write the lock file '\(path)': it is inside '\(folder)', where the next run would read it as a text; name it hig.lock")
+        let name = (path as NSString).lastPathComponent
+        let settings = written == .lock ? ["hig.yaml", "hig.yml"] : ["hig.yaml", "hig.yml", "hig.lock"]
+        let readable = ContentDiscovery.isTextFileName(name) || ContentDiscovery.isGroupIndexName(name) || settings.contains(name)
+        if readable, let folder = paths.first(where: { folder in spellings.contains { Self.isInside($0, folder: folder) } }) {
+            return Self.refused(what, "it is inside '\(folder)', where the next run would read it as a text or a setting")
         }
         return nil
     }
 
-    private static func isTextName(_ path: String) -> Bool {
-        ContentDiscovery.extensions.contains(((path as NSString).pathExtension as String).lowercased())
-    }
-
-    private static func refused(_ path: String, _ why: String) -> Diagnostic {
-        .error("unsafe-output", "refusing to write '\(path)': \(why); choose another file")
+    private static func refused(_ what: String, _ why: String) -> Diagnostic {
+        .error("unsafe-output", "refusing to write \(what): \(why); choose another file")
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -45,11 +45,14 @@ enum ReportCommand {
             return usage(error.description, io: io)
         }
         let log = CommandLog("report", io: io, quiet: options.quiet)
-        let refusals = [options.output.flatMap { OutputFileGuard.refusal($0, reading: options.paths, alsoRead: [options.lockPath]) },
-                        options.accept ? OutputFileGuard.lockRefusal(options.lockPath, reading: options.paths) : nil].compactMap { $0 }
-        guard refusals.isEmpty else {
-            log.show(refusals)
-            return log.finish()
+        if options.output != nil || options.accept {
+            let guarding = OutputFileGuard(reading: options.paths, alsoRead: [options.lockPath])
+            let refusals = [options.output.flatMap { guarding.refusal($0) },
+                            options.accept ? guarding.refusal(options.lockPath, writing: .lock) : nil].compactMap { $0 }
+            guard refusals.isEmpty else {
+                log.show(refusals)
+                return log.finish()
+            }
         }
         let corpus = CommandInput.ingest(options.paths, log: log)
         let languages: [LanguageTag]

@@ -55,8 +55,8 @@ public struct TMXWriter {
     /// A unit's `<tu>`, nil when it has none of the languages, and what its text lost.
     private static func piece(_ unit: ExportUnit, languages: [LanguageTag]) -> XMLPiece {
         let present = languages.filter { unit.translations[$0] != nil }
-        guard !present.isEmpty else { return XMLPiece(xml: nil) }
-        var piece = XMLPiece(xml: "")
+        guard !present.isEmpty else { return XMLPiece() }
+        var piece = XMLPiece()
         let tuid = XMLText.escape("\(unit.documentID)#\(unit.unitID)", attribute: true).text
         var xml = "    <tu tuid=\"\(tuid)\">\n"
         xml += "      <tuv xml:lang=\"en\"><seg>\(piece.escaped(unit.english, unit.englishLocation))</seg></tuv>\n"
@@ -76,6 +76,7 @@ public struct TMXWriter {
 
 /// One unit's XML in an export, made on any core, with the warnings its text gave.
 struct XMLPiece: Sendable {
+    /// Nil for a unit the file leaves out.
     var xml: String?
     var diagnostics: [Diagnostic] = []
 

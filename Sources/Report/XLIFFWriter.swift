@@ -59,8 +59,8 @@ public struct XLIFFWriter {
     /// of another language.
     private static func piece(_ unit: ExportUnit, language: LanguageTag) -> XMLPiece {
         let translation = unit.translations[language]
-        if translation == nil && (unit.coveredLanguages.contains(language) || unit.unitID.contains("..")) { return XMLPiece(xml: nil) }
-        var piece = XMLPiece(xml: "")
+        if translation == nil && (unit.coveredLanguages.contains(language) || unit.unitID.contains("..")) { return XMLPiece() }
+        var piece = XMLPiece()
         var xml = "    <unit id=\"\(XMLText.escape(unit.unitID, attribute: true).text)\">\n"
         let state = translation == nil ? "initial" : Self.state(confidence: translation!.confidence)
         xml += "      <segment state=\"\(state)\">\n"

@@ -95,7 +95,7 @@ import Testing
             (["export", directory.path, "--format", "xliff", "--lang", "ko", "-o", directory.path], "it is a folder"),
             (["report", directory.path, "-o", ""], "the output file name is empty"),
             // The lock `--accept` writes: not a text, nor a new one among the texts.
-            (["report", directory.path, "--accept", "--lock", text.path], "a text this command reads"),
+            (["report", directory.path, "--accept", "--lock", text.path], "the lock file '\(text.path)': it is '"),
             (["report", directory.path, "--accept", "--lock", newText.path], "would read it as a text"),
         ]
         for (arguments, reason) in cases {
